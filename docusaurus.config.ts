@@ -1,0 +1,128 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {PRODUCTS, contentDir, sectionRoot, type ProductId} from './src/products';
+import {LEGACY_REDIRECTS} from './src/redirects';
+import {groupRedirects, type MenuItem} from './src/sidebarTree';
+import errorPagesPlugin from './plugins/error-pages';
+import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
+
+/** Canonical origin of the deployed site; used for sitemap and canonical URLs. */
+const SITE_URL = process.env.SITE_URL ?? 'https://help.signiant.com';
+
+function docsInstance(id: ProductId): [string, DocsOptions] {
+  return [
+    '@docusaurus/plugin-content-docs',
+    {
+      id,
+      path: contentDir(id),
+      routeBasePath: id,
+      sidebarPath: `./sidebars/${id}.ts`,
+      sidebarCollapsible: true,
+      sidebarCollapsed: true,
+      breadcrumbs: true,
+    } satisfies DocsOptions,
+  ];
+}
+
+async function loadSidebarItems(id: ProductId): Promise<readonly MenuItem[]> {
+  const module = (await import(`./sidebars/${id}.ts`)) as {
+    default: Record<string, readonly MenuItem[]>;
+  };
+  return module.default[id];
+}
+
+export default async function createConfig(): Promise<Config> {
+  const sidebarItems = await Promise.all(PRODUCTS.map((p) => loadSidebarItems(p.id)));
+  const redirects = [
+    ...LEGACY_REDIRECTS,
+    ...PRODUCTS.flatMap((p, index) => groupRedirects(p.id, sidebarItems[index])),
+  ];
+
+  return {
+    title: 'Help',
+    tagline: 'Documentation for Media Shuttle, Jet, Flight Deck and Media Engine',
+    favicon: 'img/favicon.svg',
+    url: SITE_URL,
+    baseUrl: '/',
+    trailingSlash: true,
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'throw',
+    onDuplicateRoutes: 'throw',
+    future: {
+      v4: true,
+      faster: true,
+    },
+    i18n: {defaultLocale: 'en', locales: ['en']},
+    markdown: {
+      // .md is CommonMark (so `<portal>` or `{id}` in prose is plain text); .mdx is MDX.
+      format: 'detect',
+      mermaid: true,
+      hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+    },
+    themes: ['@docusaurus/theme-mermaid'],
+    presets: [
+      [
+        'classic',
+        {
+          docs: false,
+          blog: false,
+          theme: {customCss: './src/css/custom.css'},
+          sitemap: {ignorePatterns: ['/500/']},
+        } satisfies Preset.Options,
+      ],
+    ],
+    plugins: [
+      ...PRODUCTS.map((p) => docsInstance(p.id)),
+      [
+        '@docusaurus/plugin-client-redirects',
+        {redirects: redirects.map((r) => ({from: r.from, to: r.to}))} satisfies RedirectOptions,
+      ],
+      errorPagesPlugin,
+    ],
+    themeConfig: {
+      metadata: [
+        {
+          name: 'description',
+          content:
+            'Help for Signiant Media Shuttle, Jet, Flight Deck and Media Engine: set-up, administration, transfers, storage, security and troubleshooting.',
+        },
+        {
+          name: 'keywords',
+          content:
+            'Signiant, Media Shuttle, Jet, Flight Deck, Media Engine, file transfer, large file transfer, SDCX Server, documentation, help',
+        },
+      ],
+      colorMode: {respectPrefersColorScheme: true},
+      docs: {sidebar: {autoCollapseCategories: false, hideable: false}},
+      navbar: {
+        title: 'Help',
+        logo: {alt: 'Signiant Help home', src: 'img/logo.svg', width: 28, height: 28},
+        items: [
+          ...PRODUCTS.map((p) => ({
+            to: sectionRoot(p.id),
+            label: p.name,
+            position: 'left' as const,
+            activeBaseRegex: `^/${p.id}/`,
+          })),
+          ...HEADER_LINKS.map((link) => ({...link, position: 'right' as const})),
+        ],
+      },
+      footer: {
+        style: 'dark',
+        links: [
+          {title: 'About Signiant Help', items: [{html: `<p class="footer__about">${ABOUT_BLURB}</p>`}]},
+          {title: 'Quick links', items: FOOTER_LINKS.map((link) => ({...link}))},
+        ],
+        copyright: `© ${new Date().getFullYear()} Signiant Inc.`,
+      },
+      prism: {
+        theme: prismThemes.github,
+        darkTheme: prismThemes.dracula,
+        additionalLanguages: ['bash', 'powershell', 'json', 'ini', 'yaml'],
+      },
+    } satisfies Preset.ThemeConfig,
+  };
+}

@@ -1,0 +1,51 @@
+import {defineConfig, devices} from '@playwright/test';
+
+/** Browser tests run Debian's Chromium against the production build, at desktop and phone widths. */
+const PORT = Number(process.env.HELP_E2E_PORT ?? 3210);
+export const BASE_URL = process.env.HELP_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: {width: 375, height: 740},
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
+    },
+  ],
+  webServer: process.env.HELP_BASE_URL
+    ? undefined
+    : {
+        command: `npx tsx scripts/serve-build.ts --dir build --port ${PORT}`,
+        url: `${BASE_URL}/`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+});

@@ -1,0 +1,38 @@
+/**
+ * Checks every documentation page against what the content guide makes
+ * checkable by a program. Usage: `npm run lint:content [-- file-or-folder ...]`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {PRODUCT_IDS, contentDir} from '../src/products';
+import {lintPage, type LintProblem} from './content-rules';
+
+function markdownFiles(target: string): string[] {
+  const stat = fs.statSync(target);
+  if (stat.isFile()) {
+    return /\.mdx?$/.test(target) ? [target] : [];
+  }
+  return fs
+    .readdirSync(target, {withFileTypes: true})
+    .flatMap((entry) => markdownFiles(path.join(target, entry.name)))
+    .sort();
+}
+
+function main(): void {
+  const args = process.argv.slice(2);
+  const targets = args.length > 0 ? args : PRODUCT_IDS.map(contentDir);
+  const files = targets.flatMap(markdownFiles);
+  const problems: LintProblem[] = files.flatMap((file) =>
+    lintPage(file, fs.readFileSync(file, 'utf8')),
+  );
+  for (const problem of problems) {
+    console.error(`${problem.file}:${problem.line}: ${problem.message}`);
+  }
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} problem(s) in ${files.length} page(s).`);
+    process.exit(1);
+  }
+  console.log(`Content OK: ${files.length} page(s) checked.`);
+}
+
+main();
