@@ -15,7 +15,7 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 echo "==> Installing npm packages"
-npm ci --no-audit --no-fund
+npm install --no-audit --no-fund
 
 echo "==> Type check";        npm run typecheck
 echo "==> Lint";              npm run lint
