@@ -31,8 +31,6 @@ test.describe('every page of routes.tsv', () => {
 });
 
 test.describe('addresses without a trailing slash', () => {
-  // Server behaviour, the same at every width.
-  test.skip(({viewport}) => (viewport?.width ?? 0) < 1000, 'checked once, at desktop width');
   for (const [name, rows] of chunks.slice(1)) {
     test(`${name}: each route without its slash reaches the same page`, async ({request}) => {
       for (const {route} of rows) {
