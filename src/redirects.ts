@@ -3,6 +3,9 @@
  * former name, Manager+Agents) and menu-group folders, which land on their
  * group's first page.
  */
+import {PRODUCTS} from './products';
+import {groupRedirects, type MenuItem} from './sidebarTree';
+
 export interface Redirect {
   readonly from: string;
   readonly to: string;
@@ -36,3 +39,19 @@ export const LEGACY_REDIRECTS: readonly Redirect[] = [
   {from: '/manager-agents/jobs/media-mover/jobs/', to: '/flight-deck/jobs/media-mover/jobs/'},
   {from: '/manager-agents/jobs/media-mover/advanced-configuration/', to: '/flight-deck/jobs/media-mover/advanced-configuration/'},
 ];
+
+/**
+ * Every redirect the site answers: the legacy addresses, then each product's
+ * menu-group folders from its sidebar file. Build-time only (it reads the
+ * sidebar files); the site config and the server config both use it.
+ */
+export function siteRedirects(): Redirect[] {
+  return [
+    ...LEGACY_REDIRECTS,
+    ...PRODUCTS.flatMap((p) => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const sidebars = (require(`../sidebars/${p.id}`) as {default: Record<string, readonly MenuItem[]>}).default;
+      return groupRedirects(p.id, sidebars[p.id]);
+    }),
+  ];
+}
