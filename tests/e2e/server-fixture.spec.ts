@@ -33,7 +33,11 @@ test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-fixture-'));
   // nginx's workers run as another user: they must be able to read the made-up site.
   fs.chmodSync(dir, 0o755);
+  // The root is a link to a release folder, as in docs/deploying.md.
+  const release = path.join(dir, 'release-1');
   const site = path.join(dir, 'site');
+  fs.mkdirSync(release);
+  fs.symlinkSync(release, site);
   write(path.join(dir, 'secret.txt'), SECRET);
   write(path.join(dir, 'outside', 'page.html'), SECRET);
   write(path.join(site, 'index.html'), '<!doctype html><title>Home</title><h1>Fixture home</h1>');
@@ -41,6 +45,7 @@ test.beforeAll(async () => {
   write(path.join(site, '500.html'), '<!doctype html><title>Error</title><h1>Fixture server error</h1>');
   write(path.join(site, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   write(path.join(site, 'real.txt'), 'a real file of the site');
+  write(path.join(site, 'guide.html'), `<!doctype html><h1>Guide</h1>${'<p>Some words of the guide.</p>'.repeat(50)}`);
   fs.mkdirSync(path.join(site, 'empty-folder'));
   fs.symlinkSync(path.join(dir, 'secret.txt'), path.join(site, 'link-out.txt'));
   fs.symlinkSync(path.join(site, 'index.html'), path.join(site, 'link-in.html'));
@@ -76,6 +81,13 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await nginx?.stop();
   fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test('the site is served through a root that links to the current release, compressed', async () => {
+  const response = await rawGet(HTTP_PORT, '/guide.html', 'Accept-Encoding: br\r\n');
+  expect(response.status).toBe(200);
+  expect(response.headers['content-encoding']).toBe('br');
+  expect(response.body).toContain('<h1>Guide</h1>');
 });
 
 test('a server error answers 500 with /500.html and the security headers', async () => {
