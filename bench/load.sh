@@ -75,6 +75,8 @@ measure() {
 median() { sort -g | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
 
 echo "Load: wrk, $CONNECTIONS connections, $THREADS threads, ${DURATION}s per run, median of $RUNS runs, 127.0.0.1"
+# Other work on the machine shares its cores: the figures are only comparable at a similar load.
+echo "Machine: $(nproc) cores, load average $(cut -d' ' -f1-3 /proc/loadavg) (1, 5, 15 min) before the runs"
 printf '%-18s %-32s %12s %10s %7s\n' server address 'requests/s' 'p99 ms' errors
 status=0
 declare -A nginx_rps
@@ -97,6 +99,7 @@ for target in "$PAGE" "$ASSET"; do
   done
 done
 
+echo "Load average after the runs: $(cut -d' ' -f1-3 /proc/loadavg)"
 if [ "$status" -eq 0 ]; then
   echo "Target met: no errors and p99 < ${P99_TARGET_MS} ms for nginx."
 else

@@ -22,12 +22,23 @@ export const NGINX_DIR = '_nginx';
 /** Written last: its presence says the build has been prepared. */
 export const NGINX_SERVER_CONF = path.join(NGINX_DIR, 'server.conf');
 
+/** Pages built with analytics name this domain; the policy must then allow it. */
+const GOOGLE_TAG_DOMAIN = 'googletagmanager.com';
 const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map|webmanifest|ico)$/;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/** Every file of the build; a symbolic link is refused, as a server could follow it out of the build. */
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
+  const links = entries.filter((entry) => entry.isSymbolicLink()).map((e) => path.join(e.parentPath, e.name));
+  if (links.length > 0) {
+    throw new Error(
+      `The build contains symbolic links, which a server could follow out of it: ${links
+        .map((link) => path.relative(dir, link))
+        .join(', ')}. Put copies of the files there instead.`,
+    );
+  }
   return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
@@ -88,7 +99,14 @@ export async function prepareBuild({buildDir, redirects, env}: PrepareInput): Pr
   const pages = files.filter((file) => file.endsWith('.html') && !stubs.has(file));
   const hashes = new Set<string>();
   for (const page of pages) {
-    for (const hash of inlineScriptHashes(await fs.readFile(page, 'utf8'))) hashes.add(hash);
+    const html = await fs.readFile(page, 'utf8');
+    if (!thirdParties.gtag && !thirdParties.gtm && html.includes(GOOGLE_TAG_DOMAIN)) {
+      throw new Error(
+        `${path.relative(root, page)} loads Google's tag, but neither GTAG_TRACKING_ID nor GTM_CONTAINER_ID is set: ` +
+          'prepare the build with the environment it was built with, or the policy would block the tag.',
+      );
+    }
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
   }
   const scriptHashes = [...hashes].sort();
   const headers = securityHeaders({scriptHashes, thirdParties});

@@ -80,26 +80,40 @@ export async function startNginx(
   server: Omit<LocalServer, 'runDir'>,
   configFor: (local: LocalServer) => string = (local) => renderLocalConfig(fs.readFileSync(NGINX_CONF, 'utf8'), local),
 ): Promise<RunningNginx> {
-  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), `help-nginx-${server.port}-`));
+  // One folder per port, emptied at each start: a killed server leaves nothing that piles up.
+  const runDir = path.join(os.tmpdir(), `help-nginx-${server.port}`);
+  fs.rmSync(runDir, {recursive: true, force: true});
+  fs.mkdirSync(runDir, {recursive: true});
   const local = {...server, runDir};
   const configFile = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(configFile, configFor(local));
   const args = ['-p', runDir, '-c', configFile, '-g', `daemon off; pid ${runDir}/nginx.pid;`];
+  const removeRunDir = (): void => fs.rmSync(runDir, {recursive: true, force: true});
   const check = spawnSync('nginx', ['-t', '-q', ...args], {encoding: 'utf8'});
-  if (check.status !== 0) throw new Error(`nginx refused the config:\n${check.stderr || check.error}`);
+  if (check.status !== 0) {
+    removeRunDir();
+    throw new Error(`nginx refused the config:\n${check.stderr || check.error}`);
+  }
 
   const child = spawn('nginx', args, {stdio: ['ignore', 'inherit', 'inherit']});
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const failed = exited.then(() => {
     throw new Error(`nginx stopped at start-up (is 127.0.0.1:${server.port} in use?).`);
   });
-  await Promise.race([waitForPort(server.port, 10_000), failed]);
+  try {
+    await Promise.race([waitForPort(server.port, 10_000), failed]);
+  } catch (error) {
+    child.kill('SIGQUIT');
+    await exited;
+    removeRunDir();
+    throw error;
+  }
   return {
     url: `http://127.0.0.1:${server.port}`,
     async stop() {
       child.kill('SIGQUIT');
       await exited;
-      fs.rmSync(runDir, {recursive: true, force: true});
+      removeRunDir();
     },
   };
 }

@@ -51,6 +51,17 @@ describe('preparing a build for serving', () => {
     expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).toContain('https://app1-dsn.algolia.net');
   });
 
+  it('refuses a build with analytics prepared without the analytics environment', async () => {
+    fs.writeFileSync(
+      path.join(dir, 'guide', 'index.html'),
+      '<script async src="https://www.googletagmanager.com/gtag/js?id=G-TEST"></script>',
+    );
+    await expect(prepareBuild({buildDir: dir, redirects: [], env: {}})).rejects.toThrow(
+      "guide/index.html loads Google's tag, but neither GTAG_TRACKING_ID nor GTM_CONTAINER_ID is set",
+    );
+    await expect(prepareBuild({buildDir: dir, redirects: [], env: {GTAG_TRACKING_ID: 'G-TEST'}})).resolves.toBeDefined();
+  });
+
   it('writes brotli and gzip copies of compressible files that decode to the original', async () => {
     const result = await prepareBuild({buildDir: dir, redirects: [], env: {}});
     const file = path.join(dir, 'assets', 'js', 'main.0123abcd.js');
@@ -69,6 +80,14 @@ describe('preparing a build for serving', () => {
     expect(second).toEqual(first);
     const all = fs.readdirSync(dir, {recursive: true}) as string[];
     expect(all.filter((file) => /\.(br|gz)\.(br|gz)$/.test(file))).toEqual([]);
+  });
+
+  it('refuses a build that contains a symbolic link, naming it', async () => {
+    fs.symlinkSync('/etc/passwd', path.join(dir, 'img', 'passwd.svg'));
+    await expect(prepareBuild({buildDir: dir, redirects: [], env: {}})).rejects.toThrow(
+      `The build contains symbolic links, which a server could follow out of it: ${path.join('img', 'passwd.svg')}.`,
+    );
+    expect(fs.existsSync(path.join(dir, '_headers'))).toBe(false);
   });
 
   it('says plainly when there is no build to prepare', async () => {

@@ -12,7 +12,6 @@ describe('deploy/nginx.conf for a local run', () => {
     expect(config).toContain('root /srv/checkout/build;');
     expect(config).toContain('include /srv/checkout/build/_nginx/http.conf;');
     expect(config).toContain('include /srv/checkout/build/_nginx/server.conf;');
-    expect(config).toContain('disable_symlinks on from=/srv/checkout/build;');
   });
 
   it('listens on 127.0.0.1 only', () => {
