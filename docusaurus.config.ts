@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -15,6 +16,9 @@ const SITE_URL = process.env.SITE_URL ?? 'https://help.signiant.com';
 /** Repository whose files back each page: "Edit this page" links point into it. */
 const REPOSITORY_URL = (process.env.HELP_REPOSITORY_URL ?? 'https://github.com/signiant/help').replace(/\/$/, '');
 const REPOSITORY_BRANCH = process.env.HELP_REPOSITORY_BRANCH ?? 'main';
+/** "Last updated" dates come from git history; a copy of the sources outside git builds without them. */
+const IN_GIT_WORKTREE =
+  spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname}).status === 0;
 
 function docsInstance(id: ProductId): [string, DocsOptions] {
   return [
@@ -27,7 +31,7 @@ function docsInstance(id: ProductId): [string, DocsOptions] {
       sidebarCollapsible: true,
       sidebarCollapsed: true,
       breadcrumbs: true,
-      showLastUpdateTime: true,
+      showLastUpdateTime: IN_GIT_WORKTREE,
       editUrl: ({versionDocsDirPath, docPath}) =>
         `${REPOSITORY_URL}/edit/${REPOSITORY_BRANCH}/${versionDocsDirPath}/${docPath}`,
     } satisfies DocsOptions,
