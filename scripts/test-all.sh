@@ -16,6 +16,7 @@ npm install --no-audit --no-fund
 echo "==> Type check";        npm run typecheck
 echo "==> Lint";              npm run lint
 echo "==> Content";           npm run lint:content
+echo "==> Docs and menus";    npm run check:docs
 echo "==> Unit tests";        npm test -- --ci
 echo "==> Production build";  npm run build
 echo "==> Browser tests";     npm run test:e2e

@@ -3,8 +3,9 @@
  * former name, Manager+Agents) and menu-group folders, which land on their
  * group's first page.
  */
+import {sidebarItems} from '../sidebars';
 import {PRODUCTS} from './products';
-import {groupRedirects, type MenuItem} from './sidebarTree';
+import {groupRedirects} from './sidebarTree';
 
 export interface Redirect {
   readonly from: string;
@@ -48,10 +49,6 @@ export const LEGACY_REDIRECTS: readonly Redirect[] = [
 export function siteRedirects(): Redirect[] {
   return [
     ...LEGACY_REDIRECTS,
-    ...PRODUCTS.flatMap((p) => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const sidebars = (require(`../sidebars/${p.id}`) as {default: Record<string, readonly MenuItem[]>}).default;
-      return groupRedirects(p.id, sidebars[p.id]);
-    }),
+    ...PRODUCTS.flatMap((p) => groupRedirects(p.id, sidebarItems(p.id))),
   ];
 }
