@@ -8,15 +8,22 @@ import {parse} from 'node-html-parser';
 import type {Redirect} from '../src/redirects';
 import {CACHE_REVALIDATE, CACHE_RULES, HSTS, type Header} from './headers';
 
-/** Script types a browser executes; anything else (`application/ld+json`) is data, outside CSP. */
-const EXECUTABLE_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+/**
+ * Script types a browser runs: none, `module`, or a JavaScript MIME type (HTML's
+ * list). Anything else, such as `application/ld+json`, is data, outside the policy.
+ */
+const EXECUTABLE_TYPE = /^(|module|(application|text)\/(x-)?(java|ecma)script|text\/(jscript|livescript|javascript1\.[0-5]))$/;
+
+function isExecutable(type: string | undefined): boolean {
+  return EXECUTABLE_TYPE.test((type ?? '').split(';')[0].trim().toLowerCase());
+}
 
 /** The CSP `sha256-…` source of each executable inline script of a page, in page order. */
 export function inlineScriptHashes(html: string): string[] {
   return parse(html)
     .querySelectorAll('script')
     .filter((script) => !script.hasAttribute('src'))
-    .filter((script) => EXECUTABLE_TYPES.has((script.getAttribute('type') ?? '').trim().toLowerCase()))
+    .filter((script) => isExecutable(script.getAttribute('type')))
     .map((script) => `sha256-${crypto.createHash('sha256').update(script.rawText, 'utf8').digest('base64')}`);
 }
 

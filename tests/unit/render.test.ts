@@ -26,8 +26,9 @@ describe('inline script hashes', () => {
   it('leave out data blocks such as JSON-LD, which browsers never run', () => {
     const html =
       '<script type=application/ld+json>{"@type":"BreadcrumbList"}</script>' +
-      '<script type="text/javascript">alert(1)</script><script type="application/json">{}</script>';
-    expect(inlineScriptHashes(html)).toEqual([ALERT]);
+      '<script type="text/javascript">alert(1)</script><script type="application/json">{}</script>' +
+      '<script type="Application/X-JavaScript; charset=utf-8">alert(1)</script><script type=text/template>x</script>';
+    expect(inlineScriptHashes(html)).toEqual([ALERT, ALERT]);
   });
 
   it('hash the raw text of a script, with its entities and markup untouched', () => {
