@@ -5,9 +5,8 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {PRODUCTS, contentDir, sectionRoot, type ProductId} from './src/products';
-import {LEGACY_REDIRECTS} from './src/redirects';
-import {groupRedirects} from './src/sidebarTree';
-import {loadSidebarItems, sidebarFile} from './sidebars';
+import {siteRedirects} from './src/redirects';
+import {sidebarFile} from './sidebars';
 import errorPagesPlugin from './plugins/error-pages';
 import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
 
@@ -38,12 +37,8 @@ function docsInstance(id: ProductId): [string, DocsOptions] {
   ];
 }
 
-export default async function createConfig(): Promise<Config> {
-  const sidebarItems = await Promise.all(PRODUCTS.map((p) => loadSidebarItems(p.id)));
-  const redirects = [
-    ...LEGACY_REDIRECTS,
-    ...PRODUCTS.flatMap((p, index) => groupRedirects(p.id, sidebarItems[index])),
-  ];
+export default function createConfig(): Config {
+  const redirects = siteRedirects();
 
   return {
     title: 'Help',

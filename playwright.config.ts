@@ -1,8 +1,13 @@
 import {defineConfig, devices} from '@playwright/test';
 
-/** Browser tests run Debian's Chromium against the production build, at desktop and phone widths. */
-const PORT = Number(process.env.HELP_E2E_PORT ?? 3210);
+/**
+ * Browser tests run Debian's Chromium against the production build served by
+ * nginx with deploy/nginx.conf (its CSP enforced), at desktop and phone widths.
+ * The `server` project checks the HTTP answers themselves, without a browser.
+ */
+export const PORT = Number(process.env.HELP_E2E_PORT ?? 3210);
 export const BASE_URL = process.env.HELP_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+const SERVER_SPECS = /server.*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -28,9 +33,15 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+    {name: 'server', testMatch: SERVER_SPECS},
+    {
+      name: 'desktop',
+      testIgnore: SERVER_SPECS,
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
+    },
     {
       name: 'mobile',
+      testIgnore: SERVER_SPECS,
       use: {
         ...devices['Desktop Chrome'],
         viewport: {width: 375, height: 740},
@@ -43,9 +54,9 @@ export default defineConfig({
   webServer: process.env.HELP_BASE_URL
     ? undefined
     : {
-        command: `npx tsx scripts/serve-build.ts --dir build --port ${PORT}`,
+        command: `npx tsx scripts/serve-prod.ts --no-build --port ${PORT}`,
         url: `${BASE_URL}/`,
         reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
+        timeout: 120_000,
       },
 });

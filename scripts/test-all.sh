@@ -1,18 +1,14 @@
 #!/usr/bin/env bash
-# Installs what the tests need (Debian's Chromium where missing, the npm
-# packages) and runs every check and test: types, lint, content, unit tests,
-# a production build and the browser suite against it.
+# Installs what the tests need (Debian's Chromium, nginx with its brotli module
+# and openssl where missing, the npm packages) and runs every check and test:
+# types, lint, content, unit tests, a production build and the browser suite
+# against it, served by nginx with deploy/nginx.conf.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
-  echo "==> Installing Debian's chromium for the browser tests"
-  sudo_cmd=""
-  [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
-  export DEBIAN_FRONTEND=noninteractive
-  $sudo_cmd apt-get update
-  $sudo_cmd apt-get install -y --no-install-recommends chromium
-fi
+packages=(nginx libnginx-mod-http-brotli-static openssl)
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
+bash scripts/ensure-packages.sh "${packages[@]}"
 
 echo "==> Installing npm packages"
 npm install --no-audit --no-fund

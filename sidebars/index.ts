@@ -1,10 +1,19 @@
 import type {ProductId} from '../src/products';
 import type {MenuItem} from '../src/sidebarTree';
 
-/** A product's side-menu items: the same module its docs plugin instance reads. */
-export async function loadSidebarItems(id: ProductId): Promise<readonly MenuItem[]> {
-  const module = (await import(`./${id}.ts`)) as {default: Record<string, readonly MenuItem[]>};
+/**
+ * A product's side-menu items: the same module its docs plugin instance reads.
+ * Loaded with require, which every runner of this code resolves (the site
+ * config, tsx, Jest and Playwright, which cannot import a .ts file dynamically).
+ */
+export function sidebarItems(id: ProductId): readonly MenuItem[] {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const module = require(`./${id}`) as {default: Record<string, readonly MenuItem[]>};
   return module.default[id];
+}
+
+export async function loadSidebarItems(id: ProductId): Promise<readonly MenuItem[]> {
+  return sidebarItems(id);
 }
 
 /** The file that holds a product's side menu, relative to the site root. */

@@ -3,6 +3,10 @@
  * former name, Manager+Agents) and menu-group folders, which land on their
  * group's first page.
  */
+import {sidebarItems} from '../sidebars';
+import {PRODUCTS} from './products';
+import {groupRedirects} from './sidebarTree';
+
 export interface Redirect {
   readonly from: string;
   readonly to: string;
@@ -36,3 +40,15 @@ export const LEGACY_REDIRECTS: readonly Redirect[] = [
   {from: '/manager-agents/jobs/media-mover/jobs/', to: '/flight-deck/jobs/media-mover/jobs/'},
   {from: '/manager-agents/jobs/media-mover/advanced-configuration/', to: '/flight-deck/jobs/media-mover/advanced-configuration/'},
 ];
+
+/**
+ * Every redirect the site answers: the legacy addresses, then each product's
+ * menu-group folders from its sidebar file. Build-time only (it reads the
+ * sidebar files); the site config and the server config both use it.
+ */
+export function siteRedirects(): Redirect[] {
+  return [
+    ...LEGACY_REDIRECTS,
+    ...PRODUCTS.flatMap((p) => groupRedirects(p.id, sidebarItems(p.id))),
+  ];
+}

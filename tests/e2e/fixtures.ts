@@ -1,19 +1,47 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
-/** Console errors and uncaught exceptions a page produced, collected for assertions. */
+/** Console errors, uncaught exceptions and Content-Security-Policy violations of a page. */
 export interface PageErrors {
+  /** What the page reported so far; a test may read it and clear it between visits. */
   readonly messages: string[];
+  /** Declares an error this test expects (e.g. the browser logging a document's 404). */
+  allow(pattern: RegExp): void;
 }
 
+/** Prefix of the message logged for each `securitypolicyviolation` event. */
+export const CSP_VIOLATION = 'CSP violation';
+
+/**
+ * Every test that opens a page fails when the page logs an error, throws, or
+ * violates the Content-Security-Policy, unless the test allowed that error.
+ */
 export const test = base.extend<{pageErrors: PageErrors}>({
-  pageErrors: async ({page}, use) => {
-    const messages: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') messages.push(message.text());
-    });
-    page.on('pageerror', (error) => messages.push(String(error)));
-    await use({messages});
-  },
+  pageErrors: [
+    async ({page}, use) => {
+      const messages: string[] = [];
+      const seen: string[] = [];
+      const allowed: RegExp[] = [];
+      const record = (message: string): void => {
+        messages.push(message);
+        seen.push(message);
+      };
+      page.on('console', (message) => {
+        if (message.type() === 'error') record(message.text());
+      });
+      page.on('pageerror', (error) => record(String(error)));
+      await page.addInitScript((prefix) => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          console.error(`${prefix}: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline resource'}`);
+        });
+      }, CSP_VIOLATION);
+      await use({messages, allow: (pattern) => allowed.push(pattern)});
+      expect(
+        seen.filter((message) => !allowed.some((pattern) => pattern.test(message))),
+        'console errors, page errors and CSP violations',
+      ).toEqual([]);
+    },
+    {auto: true},
+  ],
 });
 
 export {expect};

@@ -1,4 +1,4 @@
-import {LEGACY_REDIRECTS} from '../../src/redirects';
+import {LEGACY_REDIRECTS, siteRedirects} from '../../src/redirects';
 import {PRODUCTS} from '../../src/products';
 import {groupRedirects} from '../../src/sidebarTree';
 import {readLegacyUrls, readRoutes, sidebarOf} from '../shared';
@@ -46,5 +46,14 @@ describe('menu group redirects', () => {
   it('do not collide with the legacy list', () => {
     const legacy = new Set(LEGACY_REDIRECTS.map((r) => r.from));
     expect(all.filter((r) => legacy.has(r.from))).toEqual([]);
+  });
+});
+
+describe('the site redirect list', () => {
+  it('is the legacy list followed by every product menu group, as the site config and the server read it', () => {
+    expect(siteRedirects()).toEqual([
+      ...LEGACY_REDIRECTS,
+      ...PRODUCTS.flatMap((p) => groupRedirects(p.id, sidebarOf(p.id))),
+    ]);
   });
 });

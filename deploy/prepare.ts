@@ -1,0 +1,137 @@
+/**
+ * Readies a finished build for serving; `npm run build` runs it after
+ * `docusaurus build` (Docusaurus runs plugins' postBuild hooks concurrently, so
+ * a hook could not be sure every other plugin had written its files). It:
+ *  - hashes every executable inline script of every page the server can serve
+ *    and writes the header policy of `deploy/headers.ts` with those hashes,
+ *    for nginx (`_nginx/http.conf`, `_nginx/server.conf`) and static hosts (`_headers`);
+ *  - writes the site's redirects for nginx and static hosts (`_redirects`);
+ *  - writes a brotli (`.br`) and a gzip (`.gz`) copy of every compressible file.
+ * Usage: `tsx deploy/prepare.ts [build]`.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {promisify} from 'node:util';
+import {siteRedirects, type Redirect} from '../src/redirects';
+import {securityHeaders, thirdPartiesFromEnv} from './headers';
+import {headersFile, inlineScriptHashes, nginxHttpConf, nginxServerConf, redirectsFile} from './render';
+
+/** The folder, inside the build, of the files `deploy/nginx.conf` includes. */
+export const NGINX_DIR = '_nginx';
+/** Written last: its presence says the build has been prepared. */
+export const NGINX_SERVER_CONF = path.join(NGINX_DIR, 'server.conf');
+
+/** Pages built with analytics name this domain; the policy must then allow it. */
+const GOOGLE_TAG_DOMAIN = 'googletagmanager.com';
+const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map|webmanifest|ico)$/;
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Every file of the build; a symbolic link is refused, as a server could follow it out of the build. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fs.readdir(dir, {withFileTypes: true, recursive: true});
+  const links = entries.filter((entry) => entry.isSymbolicLink()).map((e) => path.join(e.parentPath, e.name));
+  if (links.length > 0) {
+    throw new Error(
+      `The build contains symbolic links, which a server could follow out of it: ${links
+        .map((link) => path.relative(dir, link))
+        .join(', ')}. Put copies of the files there instead.`,
+    );
+  }
+  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/** Pages a redirect replaces: the server answers their address with a 301, so they are never served. */
+function redirectStubs(buildDir: string, redirects: readonly Redirect[]): Set<string> {
+  return new Set(redirects.map((r) => path.join(buildDir, r.from, 'index.html')));
+}
+
+/** Writes `file.br` and `file.gz` beside each compressible file, each only when smaller than the file. */
+export async function precompress(files: readonly string[]): Promise<number> {
+  const written = await Promise.all(
+    files
+      .filter((file) => COMPRESSIBLE.test(file))
+      .map(async (file) => {
+        const raw = await fs.readFile(file);
+        const [br, gz] = await Promise.all([
+          brotli(raw, {
+            params: {
+              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+            },
+          }),
+          gzip(raw, {level: zlib.constants.Z_BEST_COMPRESSION}),
+        ]);
+        const copies = [
+          {suffix: '.br', data: br},
+          {suffix: '.gz', data: gz},
+        ].filter(({data}) => data.length < raw.length);
+        await Promise.all(copies.map(({suffix, data}) => fs.writeFile(file + suffix, data)));
+        return copies.length;
+      }),
+  );
+  return written.reduce((sum, count) => sum + count, 0);
+}
+
+export interface PrepareInput {
+  readonly buildDir: string;
+  readonly redirects: readonly Redirect[];
+  readonly env: Readonly<Record<string, string | undefined>>;
+}
+
+export interface PrepareResult {
+  readonly scriptHashes: readonly string[];
+  readonly pages: number;
+  readonly compressedCopies: number;
+}
+
+export async function prepareBuild({buildDir, redirects, env}: PrepareInput): Promise<PrepareResult> {
+  const root = path.resolve(buildDir);
+  try {
+    await fs.access(path.join(root, 'index.html'));
+  } catch {
+    throw new Error(`No build in "${buildDir}": run \`npx docusaurus build\` first.`);
+  }
+  const thirdParties = thirdPartiesFromEnv(env);
+  const files = (await filesUnder(root)).filter((file) => !/\.(br|gz)$/.test(file));
+  const stubs = redirectStubs(root, redirects);
+  const pages = files.filter((file) => file.endsWith('.html') && !stubs.has(file));
+  const hashes = new Set<string>();
+  for (const page of pages) {
+    const html = await fs.readFile(page, 'utf8');
+    if (!thirdParties.gtag && !thirdParties.gtm && html.includes(GOOGLE_TAG_DOMAIN)) {
+      throw new Error(
+        `${path.relative(root, page)} loads Google's tag, but neither GTAG_TRACKING_ID nor GTM_CONTAINER_ID is set: ` +
+          'prepare the build with the environment it was built with, or the policy would block the tag.',
+      );
+    }
+    for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+  }
+  const scriptHashes = [...hashes].sort();
+  const headers = securityHeaders({scriptHashes, thirdParties});
+
+  await fs.rm(path.join(root, NGINX_SERVER_CONF), {force: true});
+  const compressedCopies = await precompress(files);
+  await fs.mkdir(path.join(root, NGINX_DIR), {recursive: true});
+  await fs.writeFile(path.join(root, '_headers'), headersFile(headers));
+  await fs.writeFile(path.join(root, '_redirects'), redirectsFile(redirects));
+  await fs.writeFile(path.join(root, NGINX_DIR, 'http.conf'), nginxHttpConf(redirects));
+  await fs.writeFile(path.join(root, NGINX_SERVER_CONF), nginxServerConf(headers));
+  return {scriptHashes, pages: pages.length, compressedCopies};
+}
+
+if (require.main === module) {
+  const buildDir = process.argv[2] ?? 'build';
+  prepareBuild({buildDir, redirects: siteRedirects(), env: process.env})
+    .then(({scriptHashes, pages, compressedCopies}) => {
+      console.log(
+        `Prepared ${buildDir} for serving: ${pages} pages, ${scriptHashes.length} inline script hashes in the CSP, ` +
+          `${compressedCopies} precompressed copies.`,
+      );
+    })
+    .catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,126 @@
+/**
+ * Turns the header policy (`deploy/headers.ts`) and the site's redirects into
+ * the files servers read: nginx includes and the `_headers` / `_redirects`
+ * files of Netlify/Cloudflare-style static hosts. Pure functions of their input.
+ */
+import crypto from 'node:crypto';
+import {parse} from 'node-html-parser';
+import type {Redirect} from '../src/redirects';
+import {CACHE_REVALIDATE, CACHE_RULES, HSTS, type Header} from './headers';
+
+/**
+ * Script types a browser runs: none, `module`, or a JavaScript MIME type (HTML's
+ * list). Anything else, such as `application/ld+json`, is data, outside the policy.
+ */
+const EXECUTABLE_TYPE = /^(|module|(application|text)\/(x-)?(java|ecma)script|text\/(jscript|livescript|javascript1\.[0-5]))$/;
+
+function isExecutable(type: string | undefined): boolean {
+  return EXECUTABLE_TYPE.test((type ?? '').split(';')[0].trim().toLowerCase());
+}
+
+/** The CSP `sha256-…` source of each executable inline script of a page, in page order. */
+export function inlineScriptHashes(html: string): string[] {
+  return parse(html)
+    .querySelectorAll('script')
+    .filter((script) => !script.hasAttribute('src'))
+    .filter((script) => isExecutable(script.getAttribute('type')))
+    .map((script) => `sha256-${crypto.createHash('sha256').update(script.rawText, 'utf8').digest('base64')}`);
+}
+
+/** A value nginx reads verbatim inside double quotes: no quote, variable sign, backslash or line break. */
+function nginxString(value: string): string {
+  if (/["$\\\r\n]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into the nginx config.`);
+  return `"${value}"`;
+}
+
+const PATH = /^\/[A-Za-z0-9._~/-]*$/;
+
+function checkedPath(value: string): string {
+  if (!PATH.test(value)) throw new Error(`Redirect path ${JSON.stringify(value)} is not a plain site path.`);
+  return value;
+}
+
+/** A redirect from a folder address answers with and without the trailing slash, in one hop. */
+function redirectSources(from: string): string[] {
+  return from.endsWith('/') && from !== '/' ? [from, from.slice(0, -1)] : [from];
+}
+
+const GENERATED = 'Generated after each build by deploy/prepare.ts; do not edit.';
+
+/**
+ * http-level include: the cache lifetime of each address, HSTS for https
+ * requests only, and the redirect target of each old address.
+ */
+export function nginxHttpConf(redirects: readonly Redirect[]): string {
+  const cacheLines = CACHE_RULES.map(({pattern, cacheControl}) => {
+    const key = pattern.endsWith('/*') ? `"~^${pattern.slice(0, -1)}"` : nginxString(pattern);
+    return `    ${key} ${nginxString(cacheControl)};`;
+  });
+  const redirectLines = redirects.flatMap(({from, to}) =>
+    redirectSources(checkedPath(from)).map((source) => `    ${source} ${checkedPath(to)};`),
+  );
+  return [
+    `# ${GENERATED}`,
+    'map_hash_bucket_size 256;',
+    '',
+    'map $uri $help_cache_control {',
+    `    default ${nginxString(CACHE_REVALIDATE)};`,
+    ...cacheLines,
+    '}',
+    '',
+    'map $scheme $help_hsts {',
+    `    https ${nginxString(HSTS.value)};`,
+    '    default "";',
+    '}',
+    '',
+    'map $uri $help_redirect {',
+    '    default "";',
+    ...redirectLines,
+    '}',
+    '',
+  ].join('\n');
+}
+
+/** server-level include: every response's headers, then the redirects (301, query kept). */
+export function nginxServerConf(headers: readonly Header[]): string {
+  return [
+    `# ${GENERATED}`,
+    ...headers.map(({name, value}) => `add_header ${name} ${nginxString(value)} always;`),
+    `add_header ${HSTS.name} $help_hsts always;`,
+    'add_header Cache-Control $help_cache_control always;',
+    '',
+    'if ($help_redirect) {',
+    '    return 301 $help_redirect$is_args$args;',
+    '}',
+    '',
+  ].join('\n');
+}
+
+/**
+ * `_headers` for static hosts: the same headers on every path (they serve https
+ * only, so HSTS too) and the cache exceptions. Addresses without a rule keep the
+ * host's default, which revalidates.
+ */
+export function headersFile(headers: readonly Header[]): string {
+  const block = (pattern: string, lines: readonly Header[]): string[] => [
+    pattern,
+    ...lines.map(({name, value}) => `  ${name}: ${value}`),
+  ];
+  return [
+    `# ${GENERATED}`,
+    ...block('/*', [...headers, HSTS]),
+    ...CACHE_RULES.flatMap(({pattern, cacheControl}) => block(pattern, [{name: 'Cache-Control', value: cacheControl}])),
+    '',
+  ].join('\n');
+}
+
+/** `_redirects` for static hosts: one 301 per old address, with and without its trailing slash. */
+export function redirectsFile(redirects: readonly Redirect[]): string {
+  return [
+    `# ${GENERATED}`,
+    ...redirects.flatMap(({from, to}) =>
+      redirectSources(checkedPath(from)).map((source) => `${source} ${checkedPath(to)} 301`),
+    ),
+    '',
+  ].join('\n');
+}

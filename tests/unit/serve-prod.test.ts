@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import {NGINX_CONF, PRODUCTION_ROOT, renderLocalConfig} from '../../scripts/serve-prod';
+
+const SOURCE = fs.readFileSync(NGINX_CONF, 'utf8');
+const LOCAL = {root: '/srv/checkout/build', port: 3456, runDir: '/tmp/help-nginx-run'};
+
+describe('deploy/nginx.conf for a local run', () => {
+  const config = renderLocalConfig(SOURCE, LOCAL);
+
+  it('serves the given build wherever the production root was named', () => {
+    expect(config).not.toContain(PRODUCTION_ROOT);
+    expect(config).toContain('root /srv/checkout/build;');
+    expect(config).toContain('include /srv/checkout/build/_nginx/http.conf;');
+    expect(config).toContain('include /srv/checkout/build/_nginx/server.conf;');
+  });
+
+  it('listens on 127.0.0.1 only', () => {
+    const listeners = config.split('\n').filter((line) => /^\s*listen /.test(line));
+    expect(listeners.map((line) => line.trim())).toEqual(['listen 127.0.0.1:3456 default_server;']);
+  });
+
+  it('keeps logs and temporary files in its own folder', () => {
+    expect(config).toContain('access_log /tmp/help-nginx-run/access.log;');
+    for (const kind of ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+      expect(config).toContain(`${kind}_temp_path /tmp/help-nginx-run/${kind};`);
+    }
+  });
+
+  it('changes nothing else', () => {
+    const rest = (text: string): string[] => text.split('\n').filter((line) => !/listen |access_log|_temp_path/.test(line));
+    expect(rest(config.split(LOCAL.root).join(PRODUCTION_ROOT))).toEqual(rest(SOURCE));
+  });
+
+  it('says which part is missing when the production config changes shape', () => {
+    expect(() => renderLocalConfig(SOURCE.replace('listen 80 default_server;', 'listen 8080;'), LOCAL)).toThrow(
+      'deploy/nginx.conf has no port 80 listener',
+    );
+    expect(() => renderLocalConfig(SOURCE.split(PRODUCTION_ROOT).join('/srv/www'), LOCAL)).toThrow(
+      `no longer serves ${PRODUCTION_ROOT}`,
+    );
+  });
+});
