@@ -1,6 +1,6 @@
 import {defineConfig, devices} from '@playwright/test';
 
-/** Browser tests run Debian's Chromium against the production build, at desktop and phone widths. */
+/** Browser tests run Debian's Chromium against the production build, at desktop and phone widths (navigation also at 800 px). */
 const PORT = Number(process.env.HELP_E2E_PORT ?? 3210);
 export const BASE_URL = process.env.HELP_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 
@@ -29,6 +29,12 @@ export default defineConfig({
   },
   projects: [
     {name: 'desktop', use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}}},
+    // Navigation chrome changes between 600 and 997 px (tabs plus a temporary drawer).
+    {
+      name: 'medium',
+      testMatch: 'navigation/**/*.spec.ts',
+      use: {...devices['Desktop Chrome'], viewport: {width: 800, height: 800}},
+    },
     {
       name: 'mobile',
       use: {
