@@ -1,9 +1,17 @@
+import type {Locator, Page} from '@playwright/test';
 import {PRODUCTS, sectionRoot} from '../../../src/products';
 import {expect, test, waitForHydration} from '../fixtures';
 import {layoutOf, mainNav} from './layout';
 
-function tab(page: import('@playwright/test').Page, name: string) {
+function tab(page: Page, name: string): Locator {
   return mainNav(page).getByRole('link', {name, exact: true});
+}
+
+/** Opens `path` and returns the Section dropdown. */
+async function sectionDropdownOn(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  await waitForHydration(page);
+  return page.getByRole('combobox', {name: 'Section'});
 }
 
 test('product tabs: the active tab follows the URL and a click goes to the section root', async ({page}) => {
@@ -42,9 +50,7 @@ test('the current section holds on deep pages and is none on 404 and 500', async
 });
 
 test('Section dropdown: lists Home and the products, shows the current one, navigates on choice', async ({page}) => {
-  await page.goto('/flight-deck/gateway/general/overview/');
-  await waitForHydration(page);
-  const section = page.getByRole('combobox', {name: 'Section'});
+  const section = await sectionDropdownOn(page, '/flight-deck/gateway/general/overview/');
   if (layoutOf(page) !== 'small') {
     await expect(section).toBeHidden();
     await expect(tab(page, 'Flight Deck')).toBeVisible();
@@ -65,9 +71,7 @@ test('Section dropdown: lists Home and the products, shows the current one, navi
 });
 
 test('Section dropdown works from the keyboard: arrows choose, Enter goes', async ({page}) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  const section = page.getByRole('combobox', {name: 'Section'});
+  const section = await sectionDropdownOn(page, '/');
   if (layoutOf(page) !== 'small') {
     await expect(section).toBeHidden();
     return;
