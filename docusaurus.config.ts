@@ -3,11 +3,12 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import {themes as prismThemes} from 'prism-react-renderer';
-import {PRODUCTS, contentDir, sectionRoot, type ProductId} from './src/products';
+import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
+import {PRODUCTS, contentDir, type ProductId} from './src/products';
 import {siteRedirects} from './src/redirects';
 import {sidebarFile} from './sidebars';
 import errorPagesPlugin from './plugins/error-pages';
+import remarkHeadingIds from './plugins/remark-heading-ids';
 import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
 
 /** Canonical origin of the deployed site; used for sitemap and canonical URLs. */
@@ -33,6 +34,7 @@ function docsInstance(id: ProductId): [string, DocsOptions] {
       showLastUpdateTime: IN_GIT_WORKTREE,
       editUrl: ({versionDocsDirPath, docPath}) =>
         `${REPOSITORY_URL}/edit/${REPOSITORY_BRANCH}/${versionDocsDirPath}/${docPath}`,
+      beforeDefaultRemarkPlugins: [remarkHeadingIds],
     } satisfies DocsOptions,
   ];
 }
@@ -62,12 +64,14 @@ export default function createConfig(): Config {
       hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     },
     themes: ['@docusaurus/theme-mermaid'],
+    clientModules: ['./src/clientModules/routeScroll.ts'],
     presets: [
       [
         'classic',
         {
           docs: false,
           blog: false,
+          pages: {beforeDefaultRemarkPlugins: [remarkHeadingIds]},
           theme: {customCss: './src/css/custom.css'},
           sitemap: {ignorePatterns: ['/500/']},
         } satisfies Preset.Options,
@@ -99,13 +103,10 @@ export default function createConfig(): Config {
       navbar: {
         title: 'Help',
         logo: {alt: 'Signiant Help home', src: 'img/logo.svg', width: 28, height: 28},
+        // The search box (theme SearchBar) is added at the right end by the theme.
         items: [
-          ...PRODUCTS.map((p) => ({
-            to: sectionRoot(p.id),
-            label: p.name,
-            position: 'left' as const,
-            activeBaseRegex: `^/${p.id}/`,
-          })),
+          {type: 'custom-productTabs', position: 'left'},
+          {type: 'custom-sectionDropdown', position: 'left'},
           ...HEADER_LINKS.map((link) => ({...link, position: 'right' as const})),
         ],
       },
@@ -118,8 +119,8 @@ export default function createConfig(): Config {
         copyright: `© ${new Date().getFullYear()} Signiant Inc.`,
       },
       prism: {
-        theme: prismThemes.github,
-        darkTheme: prismThemes.dracula,
+        theme: lightCodeTheme,
+        darkTheme: darkCodeTheme,
         additionalLanguages: ['bash', 'powershell', 'json', 'ini', 'yaml'],
       },
     } satisfies Preset.ThemeConfig,

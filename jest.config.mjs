@@ -10,6 +10,8 @@ export default {
   },
   moduleNameMapper: {
     '^@site/(.*)$': '<rootDir>/$1',
+    // Docusaurus client modules that need the generated site: small doubles.
+    '^@docusaurus/Translate$': '<rootDir>/tests/unit/doubles/Translate.tsx',
     '\\.css$': '<rootDir>/tests/unit/styleStub.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],

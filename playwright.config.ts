@@ -2,7 +2,8 @@ import {defineConfig, devices} from '@playwright/test';
 
 /**
  * Browser tests run Debian's Chromium against the production build served by
- * nginx with deploy/nginx.conf (its CSP enforced), at desktop and phone widths.
+ * nginx with deploy/nginx.conf (its CSP enforced), at desktop and phone widths
+ * (navigation also at 800 px).
  * The `server` project checks the HTTP answers themselves, without a browser.
  */
 export const PORT = Number(process.env.HELP_E2E_PORT ?? 3210);
@@ -38,6 +39,12 @@ export default defineConfig({
       name: 'desktop',
       testIgnore: SERVER_SPECS,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
+    },
+    // Navigation chrome changes between 600 and 997 px (tabs plus a temporary drawer).
+    {
+      name: 'medium',
+      testMatch: 'navigation/**/*.spec.ts',
+      use: {...devices['Desktop Chrome'], viewport: {width: 800, height: 800}},
     },
     {
       name: 'mobile',

@@ -1,0 +1,22 @@
+// Ejected from @docusaurus/theme-classic 3.10.2: one panel holds the side menu and, below it, the header links, instead of two sliding panels.
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import {ThemeClassNames} from '@docusaurus/theme-common';
+import type {Props} from '@theme/Navbar/MobileSidebar/Layout';
+import styles from './styles.module.css';
+
+export type {Props};
+
+export default function NavbarMobileSidebarLayout({header, primaryMenu, secondaryMenu}: Props): ReactNode {
+  return (
+    <div
+      id="help-drawer"
+      className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.container, 'navbar-sidebar')}>
+      {header}
+      <div className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.panel, 'menu', styles.panel)}>
+        {secondaryMenu}
+        <div className={styles.links}>{primaryMenu}</div>
+      </div>
+    </div>
+  );
+}

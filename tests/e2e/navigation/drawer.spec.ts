@@ -1,0 +1,108 @@
+import {expect, test, waitForHydration} from '../fixtures';
+import {drawer, layoutOf, mainNav, menuButton, openSideMenu} from './layout';
+
+const DEEP_JET_PAGE = '/jet/jobs/partner-jobs/';
+
+test('drawer: permanent 270 px side menu on large screens, a menu-button drawer below', async ({page}) => {
+  await page.goto(DEEP_JET_PAGE);
+  await waitForHydration(page);
+  if (layoutOf(page) === 'large') {
+    const column = page.locator('.theme-doc-sidebar-container');
+    await expect(column).toBeVisible();
+    expect((await column.boundingBox())?.width).toBeCloseTo(270, 1);
+    await expect(menuButton(page)).toBeHidden();
+    return;
+  }
+  await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+  const button = menuButton(page);
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  await expect(drawer(page)).toBeVisible();
+  expect((await drawer(page).boundingBox())?.width).toBeCloseTo(270, 1);
+  // The side menu and, below it, the header's external links.
+  await expect(drawer(page).getByRole('button', {name: 'Jobs', exact: true})).toBeVisible();
+  await expect(drawer(page).getByRole('link', {name: 'API Documentation'})).toBeAttached();
+  await expect(drawer(page).getByRole('link', {name: 'Support'})).toBeAttached();
+
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await expect(drawer(page)).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await button.click();
+  await expect(drawer(page)).toBeVisible();
+  const viewport = page.viewportSize() ?? {width: 0, height: 0};
+  await page.mouse.click(viewport.width - 20, viewport.height / 2);
+  await expect(drawer(page)).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+
+  await button.click();
+  await drawer(page).locator('a[href="/jet/jobs/working-with-jobs/"]').click();
+  await expect(page).toHaveURL(/\/jet\/jobs\/working-with-jobs\/$/);
+  await expect(drawer(page)).toBeHidden();
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the drawer lists API Documentation and Support on Home too, with no side menu', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+  if (layoutOf(page) === 'large') {
+    await expect(menuButton(page)).toBeHidden();
+    await expect(mainNav(page).getByRole('link', {name: 'API Documentation'})).toBeVisible();
+    await expect(mainNav(page).getByRole('link', {name: 'Support'})).toBeVisible();
+    return;
+  }
+  await menuButton(page).click();
+  await expect(drawer(page).getByRole('link', {name: 'API Documentation'})).toBeVisible();
+  await expect(drawer(page).getByRole('link', {name: 'Support'})).toBeVisible();
+  await expect(drawer(page).locator('.theme-doc-sidebar-menu')).toHaveCount(0);
+});
+
+test('side menu: the current group opens by itself, the exact entry is the current page', async ({page}) => {
+  await page.goto(DEEP_JET_PAGE);
+  await waitForHydration(page);
+  const menu = await openSideMenu(page);
+  await expect(menu.getByRole('button', {name: 'Jobs', exact: true})).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('button', {name: 'Deployment', exact: true})).toHaveAttribute('aria-expanded', 'false');
+  const current = menu.locator('[aria-current="page"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveText('Partner Jobs');
+  await expect(current).toHaveClass(/menu__link--active/);
+  // The group holding the current page is marked active too.
+  await expect(menu.getByRole('button', {name: 'Jobs', exact: true})).toHaveClass(/menu__link--active/);
+});
+
+test('side menu: a group heading toggles its group and stays on the page', async ({page}) => {
+  await page.goto(DEEP_JET_PAGE);
+  await waitForHydration(page);
+  const menu = await openSideMenu(page);
+  const heading = menu.getByRole('button', {name: 'Deployment', exact: true});
+  await expect(heading).toHaveAttribute('href', '#');
+  const guide = menu.locator('a[href="/jet/deployment/jet-getting-started/"]');
+  await expect(guide).toBeHidden();
+
+  await heading.click();
+  await expect(heading).toHaveAttribute('aria-expanded', 'true');
+  await expect(guide).toBeVisible();
+  expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(DEEP_JET_PAGE);
+
+  await heading.click();
+  await expect(heading).toHaveAttribute('aria-expanded', 'false');
+  await expect(guide).toBeHidden();
+  expect(new URL(page.url()).hash).toBe('');
+});
+
+test('side menu: navigating into another group opens it', async ({page}) => {
+  await page.goto(DEEP_JET_PAGE);
+  await waitForHydration(page);
+  let menu = await openSideMenu(page);
+  await menu.getByRole('button', {name: 'Deployment', exact: true}).click();
+  await menu.locator('a[href="/jet/deployment/jet-getting-started/"]').click();
+  await expect(page).toHaveURL(/\/jet\/deployment\//);
+  if (layoutOf(page) !== 'large') menu = await openSideMenu(page);
+  await expect(menu.getByRole('button', {name: 'Deployment', exact: true})).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.locator('[aria-current="page"]')).toHaveAttribute('href', '/jet/deployment/jet-getting-started/');
+});

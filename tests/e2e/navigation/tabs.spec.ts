@@ -1,0 +1,88 @@
+import type {Locator, Page} from '@playwright/test';
+import {PRODUCTS, sectionRoot} from '../../../src/products';
+import {expect, test, waitForHydration} from '../fixtures';
+import {layoutOf, mainNav} from './layout';
+
+function tab(page: Page, name: string): Locator {
+  return mainNav(page).getByRole('link', {name, exact: true});
+}
+
+/** Opens `path` and returns the Section dropdown. */
+async function sectionDropdownOn(page: Page, path: string): Promise<Locator> {
+  await page.goto(path);
+  await waitForHydration(page);
+  return page.getByRole('combobox', {name: 'Section'});
+}
+
+test('product tabs: the active tab follows the URL and a click goes to the section root', async ({page}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const section = page.getByRole('combobox', {name: 'Section'});
+  if (layoutOf(page) === 'small') {
+    // At 600 px and below the Section dropdown replaces the tabs.
+    for (const product of PRODUCTS) await expect(tab(page, product.name)).toBeHidden();
+    await expect(section).toBeVisible();
+    return;
+  }
+  await expect(section).toBeHidden();
+  await expect(mainNav(page).locator('[aria-current="true"]')).toHaveCount(0);
+  for (const product of PRODUCTS) {
+    await tab(page, product.name).click();
+    await expect(page).toHaveURL(new RegExp(`${sectionRoot(product.id)}$`));
+    await expect(tab(page, product.name)).toHaveAttribute('aria-current', 'true');
+    await expect(mainNav(page).locator('[aria-current="true"]')).toHaveCount(1);
+  }
+});
+
+test('the current section holds on deep pages and is none on 404 and 500', async ({page}) => {
+  const small = layoutOf(page) === 'small';
+  const section = page.getByRole('combobox', {name: 'Section'});
+  await page.goto('/media-engine/interacting-with-assets/clipping/');
+  await waitForHydration(page);
+  if (small) await expect(section).toHaveValue('/media-engine/');
+  else await expect(tab(page, 'Media Engine')).toHaveAttribute('aria-current', 'true');
+  for (const path of ['/jet/no-such-page/', '/500/']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    if (small) await expect(section.locator('option:checked')).toHaveText('Choose a section');
+    else await expect(mainNav(page).locator('[aria-current="true"]')).toHaveCount(0);
+  }
+});
+
+test('Section dropdown: lists Home and the products, shows the current one, navigates on choice', async ({page}) => {
+  const section = await sectionDropdownOn(page, '/flight-deck/gateway/general/overview/');
+  if (layoutOf(page) !== 'small') {
+    await expect(section).toBeHidden();
+    await expect(tab(page, 'Flight Deck')).toBeVisible();
+    return;
+  }
+  await expect(section).toBeVisible();
+  await expect(section.locator('option')).toHaveText(['Home', ...PRODUCTS.map((p) => p.name)]);
+  await expect(section).toHaveValue('/flight-deck/');
+
+  await section.selectOption({label: 'Jet'});
+  await expect(page).toHaveURL(/\/jet\/$/);
+  await expect(page.locator('h1')).toHaveText('Jet');
+  await expect(section).toHaveValue('/jet/');
+
+  await section.selectOption({label: 'Home'});
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await expect(section).toHaveValue('/');
+});
+
+test('Section dropdown works from the keyboard: arrows choose, Enter goes', async ({page}) => {
+  const section = await sectionDropdownOn(page, '/');
+  if (layoutOf(page) !== 'small') {
+    await expect(section).toBeHidden();
+    return;
+  }
+  await section.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(section).toHaveValue('/media-shuttle/');
+  await expect(page).toHaveURL(/:\d+\/$/);
+  await page.keyboard.press('ArrowDown');
+  await expect(section).toHaveValue('/jet/');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/jet\/$/);
+  await expect(page.locator('h1')).toHaveText('Jet');
+});

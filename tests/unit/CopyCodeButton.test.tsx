@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+import {act, fireEvent, render, screen} from '@testing-library/react';
+import CopyCodeButton from '../../src/theme/CodeBlock/Buttons/CopyButton/CopyCodeButton';
+import {COPY_FEEDBACK_MS} from '../../src/theme/CodeBlock/Buttons/CopyButton/useCopyButton';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+/** Lets the clipboard promise settle. */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+describe('code block Copy button', () => {
+  it('copies the code, reads "Copied!" for 1500 ms, then "Copy" again', async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    render(<CopyCodeButton code={'echo "hello"'} writeText={writeText} />);
+    const button = screen.getByRole('button', {name: 'Copy'});
+
+    fireEvent.click(button);
+    await settle();
+    expect(writeText).toHaveBeenCalledWith('echo "hello"');
+    expect(button).toHaveTextContent('Copied!');
+    expect(screen.getByRole('status')).toHaveTextContent('Code copied to the clipboard');
+
+    act(() => jest.advanceTimersByTime(COPY_FEEDBACK_MS - 1));
+    expect(button).toHaveTextContent('Copied!');
+    act(() => jest.advanceTimersByTime(1));
+    expect(button).toHaveTextContent('Copy');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(COPY_FEEDBACK_MS).toBe(1500);
+  });
+
+  it('restarts the 1500 ms when clicked again', async () => {
+    render(<CopyCodeButton code="ls" writeText={() => Promise.resolve()} />);
+    const button = screen.getByRole('button');
+    fireEvent.click(button);
+    await settle();
+    act(() => jest.advanceTimersByTime(1000));
+    fireEvent.click(button);
+    await settle();
+    act(() => jest.advanceTimersByTime(1000));
+    expect(button).toHaveTextContent('Copied!');
+    act(() => jest.advanceTimersByTime(500));
+    expect(button).toHaveTextContent('Copy');
+  });
+
+  it('says so when the browser refuses to copy, and loses nothing', async () => {
+    render(<CopyCodeButton code="ls" writeText={() => Promise.reject(new Error('denied'))} />);
+    const button = screen.getByRole('button', {name: 'Copy'});
+    fireEvent.click(button);
+    await settle();
+    expect(button).toHaveTextContent('Copy failed');
+    expect(screen.getByRole('status')).toHaveTextContent('select it and copy it by hand');
+    act(() => jest.advanceTimersByTime(COPY_FEEDBACK_MS));
+    expect(button).toHaveTextContent('Copy');
+  });
+});
