@@ -7,6 +7,8 @@ import {PRODUCTS, contentDir, sectionRoot, type ProductId} from './src/products'
 import {LEGACY_REDIRECTS} from './src/redirects';
 import {groupRedirects, type MenuItem} from './src/sidebarTree';
 import errorPagesPlugin from './plugins/error-pages';
+import searchIndexPlugin from './plugins/search-index';
+import {algoliaConfigFromEnv} from './src/search/config';
 import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
 
 /** Canonical origin of the deployed site; used for sitemap and canonical URLs. */
@@ -70,7 +72,8 @@ export default async function createConfig(): Promise<Config> {
           docs: false,
           blog: false,
           theme: {customCss: './src/css/custom.css'},
-          sitemap: {ignorePatterns: ['/500/']},
+          // Results pages are not content: keep them out of the sitemap.
+          sitemap: {ignorePatterns: ['/500/', '/search/', '/*/search/']},
         } satisfies Preset.Options,
       ],
     ],
@@ -81,6 +84,7 @@ export default async function createConfig(): Promise<Config> {
         {redirects: redirects.map((r) => ({from: r.from, to: r.to}))} satisfies RedirectOptions,
       ],
       errorPagesPlugin,
+      searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
     ],
     themeConfig: {
       metadata: [

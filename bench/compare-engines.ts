@@ -22,7 +22,8 @@ import {readQueries, relevance, type QueryCase} from './lib/queries';
 const BOOST = {title: 4, headings: 2, keywords: 2, description: 1.5, content: 1} as const;
 const FIELDS = Object.keys(BOOST) as (keyof typeof BOOST)[];
 
-interface Doc {
+// A type alias (not an interface) so it satisfies FlexSearch's index-signature constraint.
+type Doc = {
   id: number;
   path: string;
   title: string;
@@ -30,7 +31,7 @@ interface Doc {
   keywords: string;
   description: string;
   content: string;
-}
+};
 
 interface Engine {
   readonly name: string;

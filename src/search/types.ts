@@ -78,6 +78,8 @@ export interface SearchBackend {
   readonly name: 'local' | 'algolia';
   search(params: Required<Omit<SearchParams, 'product'>> & {product?: ProductId}): Promise<SearchResponse>;
   countByProduct(query: string): Promise<ProductCounts>;
+  /** Gets ready to answer for these products (the local backend loads their shards). */
+  prepare(products: readonly ProductId[]): Promise<void>;
 }
 
 /** Thrown by a backend that is down, too slow, or answers something unreadable. */
