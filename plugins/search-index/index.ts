@@ -14,8 +14,8 @@ import {SEARCH_PLUGIN_NAME, type SearchSiteConfig} from '../../src/search/config
 import {buildShard} from '../../src/search/local/engine';
 import type {SearchRecord} from '../../src/search/types';
 import {collectRecords} from './collectRecords';
+import {INDEX_DIR} from './paths';
 
-export const INDEX_DIR = 'search-index';
 const RESULTS_PAGE = '@site/src/components/SearchPage/index.tsx';
 
 export interface SearchPluginOptions {

@@ -40,7 +40,7 @@ export function useSearchResults({query, product, page, hitsPerPage, withCounts 
 
   useEffect(() => {
     if (query.trim() === '') {
-      setState({status: 'idle'});
+      setState((previous) => (previous.status === 'idle' ? previous : {status: 'idle'}));
       return undefined;
     }
     let current = true;

@@ -150,7 +150,9 @@ function Results({address}: {address: Address}): ReactNode {
 function SearchForm({address}: {address: Address}): ReactNode {
   const history = useHistory();
   const [text, setText] = useState(address.query);
-  useEffect(() => setText(address.query), [address.query]);
+  useEffect(() => {
+    setText(address.query);
+  }, [address.query]);
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     const query = clampQuery(text).trim();
@@ -181,7 +183,9 @@ export default function SearchPage(): ReactNode {
   const address = readAddress(pathname, isBrowser ? search : '');
   const scope = address.product ? `${getProduct(address.product).name} help` : 'all help';
 
-  useEffect(() => window.scrollTo(0, 0), [address.page]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [address.page]);
 
   return (
     <Layout title={address.query ? `Search ${scope} for "${address.query}"` : `Search ${scope}`}>

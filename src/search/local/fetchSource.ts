@@ -1,4 +1,4 @@
-/** Where the browser gets the local index: the site's own `search-index/` files, with a time limit. */
+/** Where the browser gets the local index: the site's own `search-index/` files (see `plugins/search-index`), with a time limit. */
 import type {ProductId} from '../../products';
 import type {ShardSource} from './backend';
 

@@ -80,7 +80,9 @@ export default function SearchBar(): ReactNode {
     setSmallOpen(false);
   }, [pathname, setSmallOpen]);
 
-  useEffect(() => setActive(-1), [response]);
+  useEffect(() => {
+    setActive(-1);
+  }, [response]);
 
   const prepare = (): void => {
     getClient()
