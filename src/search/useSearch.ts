@@ -31,23 +31,20 @@ export interface SearchRequest {
 }
 
 /**
- * Runs the search whenever the request changes; an answer that arrives after
- * a newer request started is dropped. A blank query is `idle`.
+ * Runs the search whenever the request changes. The state is derived from the
+ * answer for the current request: while a newer request runs it is `loading`
+ * (keeping the last answer to show meanwhile), and an answer that arrives
+ * after a newer request started is dropped. A blank query is `idle`.
  */
 export function useSearchResults({query, product, page, hitsPerPage, withCounts = false}: SearchRequest): SearchState {
   const getClient = useSearchClient();
-  const [state, setState] = useState<SearchState>({status: 'idle'});
+  const key = JSON.stringify([query, product, page, hitsPerPage, withCounts]);
+  const [answer, setAnswer] = useState<{key: string; state: SearchState} | undefined>(undefined);
+  const blank = query.trim() === '';
 
   useEffect(() => {
-    if (query.trim() === '') {
-      setState((previous) => (previous.status === 'idle' ? previous : {status: 'idle'}));
-      return undefined;
-    }
+    if (blank) return undefined;
     let current = true;
-    setState((previous) => ({
-      status: 'loading',
-      previous: previous.status === 'done' ? previous.response : previous.status === 'loading' ? previous.previous : undefined,
-    }));
     (async () => {
       try {
         const client = await getClient();
@@ -55,15 +52,17 @@ export function useSearchResults({query, product, page, hitsPerPage, withCounts 
           client.search({query, product, page, hitsPerPage}),
           withCounts ? client.countByProduct(query) : Promise.resolve(undefined),
         ]);
-        if (current) setState({status: 'done', response, counts});
+        if (current) setAnswer({key, state: {status: 'done', response, counts}});
       } catch {
-        if (current) setState({status: 'error'});
+        if (current) setAnswer({key, state: {status: 'error'}});
       }
     })();
     return () => {
       current = false;
     };
-  }, [getClient, query, product, page, hitsPerPage, withCounts]);
+  }, [getClient, key, blank, query, product, page, hitsPerPage, withCounts]);
 
-  return state;
+  if (blank) return {status: 'idle'};
+  if (answer?.key === key) return answer.state;
+  return {status: 'loading', previous: answer?.state.status === 'done' ? answer.state.response : undefined};
 }

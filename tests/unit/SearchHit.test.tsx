@@ -23,7 +23,7 @@ describe('search hit', () => {
   it('shows the highlighted title, the breadcrumb path and the snippet', () => {
     const {container} = render(<SearchHit hit={HIT} showProduct={false} />);
     expect(screen.getByText('flight deck > administration > agents > agent list')).toBeInTheDocument();
-    expect([...container.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Agent', 'agent']);
+    expect(Array.from(container.querySelectorAll('mark')).map((m) => m.textContent)).toEqual(['Agent', 'agent']);
     expect(screen.getByText('<script>alert(1)</script>', {exact: false})).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(screen.queryByText('Flight Deck')).toBeNull();

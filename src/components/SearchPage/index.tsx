@@ -150,9 +150,6 @@ function Results({address}: {address: Address}): ReactNode {
 function SearchForm({address}: {address: Address}): ReactNode {
   const history = useHistory();
   const [text, setText] = useState(address.query);
-  useEffect(() => {
-    setText(address.query);
-  }, [address.query]);
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     const query = clampQuery(text).trim();
@@ -194,7 +191,8 @@ export default function SearchPage(): ReactNode {
       </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">Search {scope}</Heading>
-        <SearchForm address={address} />
+        {/* Keyed by the query so the box shows the query of the address after back/forward. */}
+        <SearchForm key={address.query} address={address} />
         {isBrowser && <Results address={address} />}
       </main>
     </Layout>

@@ -20,8 +20,11 @@ import {
 } from '@site/src/search/format';
 import {useSearchClient, useSearchResults, type SearchState} from '@site/src/search/useSearch';
 import SearchHit from '@site/src/components/SearchHit';
+import type {SearchHit as SearchHitData} from '@site/src/search/types';
 import {useFocusShortcut, useSmallScreenToggle} from './hooks';
 import styles from './styles.module.css';
+
+const NO_HITS: readonly SearchHitData[] = [];
 
 function StatusLine({state, query}: {state: SearchState; query: string}): ReactNode {
   if (state.status === 'error') return <p className={styles.status}>{UNAVAILABLE_TEXT}</p>;
@@ -48,14 +51,25 @@ export default function SearchBar(): ReactNode {
   const rootRef = useRef<HTMLDivElement>(null);
   const [text, setText] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
+  // The highlighted option, tied to the hit list it belongs to: new hits start with none.
+  const [selection, setSelection] = useState<{hits: readonly SearchHitData[]; index: number}>({hits: [], index: -1});
+  const [seenPath, setSeenPath] = useState(pathname);
   const {isOpen: smallOpen, setOpen: setSmallOpen, toggleRef} = useSmallScreenToggle();
 
   const query = clampQuery(text);
   const expanded = open && query.trim() !== '';
   const state = useSearchResults({query: expanded ? query : '', product, page: 0, hitsPerPage: DROPDOWN_HITS});
   const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
-  const hits = state.status === 'error' ? [] : (response?.hits ?? []);
+  const hits = state.status === 'error' ? NO_HITS : (response?.hits ?? NO_HITS);
+  const active = selection.hits === hits ? selection.index : -1;
+  const setActive = (update: (current: number) => number): void => setSelection({hits, index: update(active)});
+
+  // A new page: close the dropdown and the small-screen box.
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setOpen(false);
+    setSmallOpen(false);
+  }
 
   const focusBox = (): void => {
     setSmallOpen(true);
@@ -73,16 +87,6 @@ export default function SearchBar(): ReactNode {
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [expanded]);
-
-  // A new page: close the dropdown and the small-screen box.
-  useEffect(() => {
-    setOpen(false);
-    setSmallOpen(false);
-  }, [pathname, setSmallOpen]);
-
-  useEffect(() => {
-    setActive(-1);
-  }, [response]);
 
   const prepare = (): void => {
     getClient()
@@ -175,7 +179,7 @@ export default function SearchBar(): ReactNode {
                   role="option"
                   aria-selected={i === active}
                   className={clsx(styles.option, i === active && styles.optionActive)}
-                  onMouseEnter={() => setActive(i)}>
+                  onMouseEnter={() => setActive(() => i)}>
                   <Link to={hit.path} className={styles.optionLink} tabIndex={-1} onClick={() => setOpen(false)}>
                     <SearchHit hit={hit} showProduct={product === undefined} />
                   </Link>
