@@ -10,5 +10,6 @@ export function fileSource(buildDir: string): ShardSource {
   return {
     shard: async (product: ProductId) => JSON.parse(await fs.readFile(path.join(root, `${product}.json`), 'utf8')),
     content: (product: ProductId, id: number) => fs.readFile(path.join(root, product, `${id}.txt`), 'utf8'),
+    texts: async (product: ProductId) => JSON.parse(await fs.readFile(path.join(root, `${product}.texts.json`), 'utf8')),
   };
 }

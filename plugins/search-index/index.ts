@@ -2,8 +2,9 @@
  * The search plugin: adds the results pages (`/{product}/search/` and
  * `/search/` for all products), hands the browser its search settings, and
  * after the build writes the local index: `search-index/{product}.json` (the
- * shard) and `search-index/{product}/{id}.txt` (each page's body text, loaded
- * only for the hits being shown).
+ * shard), `search-index/{product}/{id}.txt` (each page's body text, for the
+ * first hits shown) and `search-index/{product}.texts.json` (all body texts,
+ * loaded in the background for the keystrokes after).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -33,6 +34,7 @@ export async function writeLocalIndex(outDir: string, records: readonly SearchRe
     await fs.mkdir(path.join(root, product.id), {recursive: true});
     await fs.writeFile(path.join(root, `${product.id}.json`), shard);
     await Promise.all(own.map((record, id) => fs.writeFile(path.join(root, product.id, `${id}.txt`), record.content)));
+    await fs.writeFile(path.join(root, `${product.id}.texts.json`), JSON.stringify(own.map((record) => record.content)));
     sizes[product.id] = Buffer.byteLength(shard);
   }
   return sizes;

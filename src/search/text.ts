@@ -80,10 +80,21 @@ export function stem(word: string): string {
   return w;
 }
 
+/** Stems already worked out: highlighting meets the same words on every keystroke. */
+const STEMS = new Map<string, string>();
+const MAX_REMEMBERED_STEMS = 50_000;
+
 /** A word as the index stores it, or `null` for a stop word. */
 export function toTerm(word: string): string | null {
   const lower = word.toLowerCase();
-  return STOP_WORDS.has(lower) ? null : stem(lower);
+  if (STOP_WORDS.has(lower)) return null;
+  let term = STEMS.get(lower);
+  if (term === undefined) {
+    term = stem(lower);
+    if (STEMS.size >= MAX_REMEMBERED_STEMS) STEMS.clear();
+    STEMS.set(lower, term);
+  }
+  return term;
 }
 
 /** Index terms of a text, in order (stop words dropped). */

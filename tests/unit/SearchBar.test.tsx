@@ -48,6 +48,7 @@ function localClient(failing = false): SearchClient {
       return JSON.parse(JSON.stringify(buildShard(product, RECORDS.filter((r) => r.product === product))));
     },
     content: async (_product, id) => RECORDS[id].content,
+    texts: async () => RECORDS.map((r) => r.content),
   };
   return createSearchClient(createLocalBackend(source));
 }

@@ -24,7 +24,12 @@ describe('fetching the local index in the browser', () => {
     const source = fetchSource(base, 'b42');
     await expect(source.shard('jet')).resolves.toEqual({format: 1});
     await expect(source.content('jet', 3)).resolves.toBe('Body text');
-    expect(requested.slice(-2)).toEqual(['/search-index/jet.json?v=b42', '/search-index/jet/3.txt?v=b42']);
+    await expect(source.texts('jet')).resolves.toEqual({format: 1});
+    expect(requested.slice(-3)).toEqual([
+      '/search-index/jet.json?v=b42',
+      '/search-index/jet/3.txt?v=b42',
+      '/search-index/jet.texts.json?v=b42',
+    ]);
   });
 
   it('fails on a missing index, on a page instead of an index, and on garbage', async () => {

@@ -31,7 +31,7 @@ const RECORDS: SearchRecord[] = [
 ];
 
 /** Serves shards and body texts from memory, as the build would write them, counting loads. */
-function memorySource(records: readonly SearchRecord[]) {
+function memorySource(records: readonly SearchRecord[], textsArrive: Promise<void> = Promise.resolve()) {
   const loads: string[] = [];
   const byProduct = (product: ProductId) => records.filter((r) => r.product === product);
   const source: ShardSource = {
@@ -42,6 +42,11 @@ function memorySource(records: readonly SearchRecord[]) {
     content: async (product, id) => {
       loads.push(`content:${product}/${id}`);
       return byProduct(product)[id].content;
+    },
+    texts: async (product) => {
+      loads.push(`texts:${product}`);
+      await textsArrive;
+      return byProduct(product).map((r) => r.content);
     },
   };
   return {source, loads};
@@ -109,14 +114,23 @@ describe('local backend', () => {
     expect(counts).toEqual({'media-shuttle': 0, jet: 0, 'flight-deck': 1, 'media-engine': 0});
   });
 
-  it('loads a shard once, and body text only for the hits shown', async () => {
-    const {source, loads} = memorySource(RECORDS);
+  it('loads a shard once; body texts of the hits shown first, then all of them in the background', async () => {
+    let arrive = (): void => undefined;
+    const {source, loads} = memorySource(RECORDS, new Promise<void>((resolve) => (arrive = resolve)));
     const search = client(source);
     await search.prepare('jet');
+    expect(loads).toEqual(['shard:jet', 'texts:jet']);
+    // All texts have not arrived yet: the first answer loads just its two hits' texts.
     await search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 2});
-    await search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 2});
-    expect(loads.filter((l) => l === 'shard:jet')).toHaveLength(1);
     expect(loads.filter((l) => l.startsWith('content:'))).toHaveLength(2);
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Once they have, further keystrokes load nothing.
+    const before = loads.length;
+    const later = await search.search({query: 'storage profiles', product: 'jet', page: 0, hitsPerPage: 5});
+    expect(later.hits[0]._snippetResult.content.value).toContain('<mark>profiles</mark>');
+    expect(loads.length).toBe(before);
+    expect(loads.filter((l) => l === 'shard:jet')).toHaveLength(1);
     expect(loads).not.toContain('shard:flight-deck');
   });
 
@@ -148,7 +162,7 @@ describe('local backend', () => {
   });
 
   it('reports a garbage index as unavailable', async () => {
-    const garbage: ShardSource = {shard: async () => ({hello: 'world'}), content: async () => 'x'};
+    const garbage: ShardSource = {shard: async () => ({hello: 'world'}), content: async () => 'x', texts: async () => []};
     await expect(client(garbage).search({query: 'x', product: 'jet', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
       SearchUnavailableError,
     );

@@ -1,8 +1,10 @@
 /**
  * The local backend: loads a product's index shard the first time it is
- * needed (and keeps it), ranks pages with the engine, then loads the body text
- * of only the hits being shown, for their snippets. Where the files come from
- * (fetch in the browser, the build folder in the CLI) is the `ShardSource`.
+ * needed (and keeps it) and ranks pages with the engine. Snippets need each
+ * hit's body text: the first answers load only the texts of the hits shown,
+ * while all of the product's texts load in the background, so later
+ * keystrokes need no network at all. Where the files come from (fetch in the
+ * browser, the build folder in the CLI) is the `ShardSource`.
  */
 import {PRODUCT_IDS, type ProductId} from '../../products';
 import type {ProductCounts, SearchBackend, SearchHit, SearchResponse} from '../types';
@@ -15,6 +17,8 @@ export interface ShardSource {
   shard(product: ProductId): Promise<unknown>;
   /** The body text of document `id` of a product's shard. */
   content(product: ProductId, id: number): Promise<string>;
+  /** All body texts of a product's shard, by document id. */
+  texts(product: ProductId): Promise<unknown>;
 }
 
 interface Ranked {
@@ -41,12 +45,27 @@ function retryingCache<T>(): (key: string, load: () => Promise<T>) => Promise<T>
 export function createLocalBackend(source: ShardSource): SearchBackend {
   const shards = retryingCache<LoadedShard>();
   const contents = retryingCache<string>();
+  const allTexts = retryingCache<readonly string[]>();
+  /** Products whose texts have all arrived. */
+  const loadedTexts = new Map<ProductId, readonly string[]>();
+
+  const loadAllTexts = async (product: ProductId): Promise<readonly string[]> => {
+    const texts = await source.texts(product);
+    if (!Array.isArray(texts) || !texts.every((t) => typeof t === 'string')) throw new Error(`texts of ${product} are not text`);
+    loadedTexts.set(product, texts);
+    return texts;
+  };
 
   const shardOf = (product: ProductId): Promise<LoadedShard> =>
-    shards(product, async () => loadShard(await source.shard(product)));
+    shards(product, async () => {
+      const shard = loadShard(await source.shard(product));
+      // In the background; a failure only means snippets keep loading one by one.
+      allTexts(product, () => loadAllTexts(product)).catch(() => undefined);
+      return shard;
+    });
 
   const contentOf = async (product: ProductId, id: number): Promise<string> => {
-    const text = await contents(`${product}/${id}`, () => source.content(product, id));
+    const text = loadedTexts.get(product)?.[id] ?? (await contents(`${product}/${id}`, () => source.content(product, id)));
     if (typeof text !== 'string') throw new Error(`body text ${product}/${id} is not text`);
     return text;
   };

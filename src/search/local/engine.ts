@@ -87,6 +87,8 @@ export interface LoadedShard {
   readonly product: ProductId;
   readonly docs: readonly ShardDoc[];
   readonly index: MiniSearch<IndexedFields>;
+  /** Index terms of each heading of each document, worked out once at load. */
+  readonly headingTerms: readonly (readonly ReadonlySet<string>[])[];
 }
 
 /** Checks a fetched shard's shape; throws on anything else. */
@@ -102,10 +104,12 @@ export function loadShard(data: unknown): LoadedShard {
   ) {
     throw new Error('not a search index shard');
   }
+  const docs: readonly ShardDoc[] = shard.docs;
   return {
     product: shard.product,
-    docs: shard.docs,
+    docs,
     index: MiniSearch.loadJS<IndexedFields>(shard.index as AsPlainObject, INDEX_OPTIONS),
+    headingTerms: docs.map((doc) => doc.headings.map((heading) => new Set(terms(heading)))),
   };
 }
 
@@ -119,7 +123,8 @@ export interface RankedDoc {
 function searchQuery(text: string): Query {
   const main: Query = {
     queries: [text],
-    prefix: (_term, index, all) => index === all.length - 1,
+    // A one-letter prefix matches hundreds of words and tells nothing: wait for the second letter.
+    prefix: (term, index, all) => index === all.length - 1 && term.length >= 2,
     fuzzy: (term) => (term.length >= 5 ? 1 : false),
   };
   const pairs = joinedPairs(text);
@@ -127,17 +132,17 @@ function searchQuery(text: string): Query {
 }
 
 /**
- * Share of the query's terms that one line (a heading) holds; the
- * last query term also matches as a prefix.
+ * Share of the query's terms that one line (a heading, as its index terms)
+ * holds; the last query term also matches as a prefix.
  */
-export function lineCoverage(line: string, queryTerms: readonly string[]): number {
+export function lineCoverage(lineTerms: ReadonlySet<string>, queryTerms: readonly string[]): number {
   if (queryTerms.length === 0) return 0;
-  const lineTerms = new Set(terms(line));
   const last = queryTerms.length - 1;
-  const covered = queryTerms.filter(
-    (term, i) => lineTerms.has(term) || (i === last && [...lineTerms].some((t) => t.startsWith(term))),
-  );
-  return covered.length / queryTerms.length;
+  let covered = 0;
+  queryTerms.forEach((term, i) => {
+    if (lineTerms.has(term) || (i === last && [...lineTerms].some((t) => t.startsWith(term)))) covered += 1;
+  });
+  return covered / queryTerms.length;
 }
 
 /**
@@ -146,8 +151,9 @@ export function lineCoverage(line: string, queryTerms: readonly string[]): numbe
  * no such bonus: its field boost already covers it, and measuring showed one
  * made ranking worse.)
  */
-function headingBonus(doc: ShardDoc, queryTerms: readonly string[]): number {
-  const best = Math.max(0, ...doc.headings.map((heading) => lineCoverage(heading, queryTerms)));
+function headingBonus(headings: readonly ReadonlySet<string>[], queryTerms: readonly string[]): number {
+  let best = 0;
+  for (const heading of headings) best = Math.max(best, lineCoverage(heading, queryTerms));
   return 1 + HEADING_BONUS * best ** 2;
 }
 
@@ -159,7 +165,7 @@ export function rank(shard: LoadedShard, text: string): RankedDoc[] {
     .search(searchQuery(text), {boost: FIELD_BOOST, combineWith: 'OR', weights: MATCH_WEIGHTS})
     .map((result) => ({
       id: result.id as number,
-      score: result.score * headingBonus(shard.docs[result.id as number], queryTerms),
+      score: result.score * headingBonus(shard.headingTerms[result.id as number], queryTerms),
       matchedTerms: result.terms,
     }))
     .sort((a, b) => b.score - a.score);

@@ -25,5 +25,6 @@ export function fetchSource(baseUrl: string, buildId: string, timeoutMs = FETCH_
     shard: async (product: ProductId) => (await fetchWithTimeout(url(`${product}.json`), timeoutMs)).json(),
     content: async (product: ProductId, id: number) =>
       (await fetchWithTimeout(url(`${product}/${id}.txt`), timeoutMs)).text(),
+    texts: async (product: ProductId) => (await fetchWithTimeout(url(`${product}.texts.json`), timeoutMs)).json(),
   };
 }

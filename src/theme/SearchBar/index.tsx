@@ -26,19 +26,20 @@ import styles from './styles.module.css';
 
 const NO_HITS: readonly SearchHitData[] = [];
 
-function StatusLine({state, query}: {state: SearchState; query: string}): ReactNode {
+/** The count line; while a newer query runs it still describes the hits on screen. */
+function StatusLine({state}: {state: SearchState}): ReactNode {
   if (state.status === 'error') return <p className={styles.status}>{UNAVAILABLE_TEXT}</p>;
   const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
   if (!response) return <p className={styles.status}>Searching…</p>;
   if (response.nbHits === 0) {
     return (
       <div className={styles.status}>
-        <p>{noResultsText(query)}</p>
+        <p>{noResultsText(response.query)}</p>
         <p className={styles.hint}>{NO_RESULTS_HINT}</p>
       </div>
     );
   }
-  return <p className={styles.status}>{countText(response.nbHits, query)}</p>;
+  return <p className={styles.status}>{countText(response.nbHits, response.query)}</p>;
 }
 
 export default function SearchBar(): ReactNode {
@@ -169,7 +170,7 @@ export default function SearchBar(): ReactNode {
           onKeyDown={onKeyDown}
         />
         <div className={styles.dropdown} hidden={!expanded}>
-          <div aria-live="polite">{expanded && <StatusLine state={state} query={query} />}</div>
+          <div aria-live="polite">{expanded && <StatusLine state={state} />}</div>
           <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.listbox}>
             {expanded &&
               hits.map((hit, i) => (
