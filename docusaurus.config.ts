@@ -1,3 +1,4 @@
+import {spawnSync} from 'node:child_process';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -5,7 +6,8 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {themes as prismThemes} from 'prism-react-renderer';
 import {PRODUCTS, contentDir, sectionRoot, type ProductId} from './src/products';
 import {LEGACY_REDIRECTS} from './src/redirects';
-import {groupRedirects, type MenuItem} from './src/sidebarTree';
+import {groupRedirects} from './src/sidebarTree';
+import {loadSidebarItems, sidebarFile} from './sidebars';
 import errorPagesPlugin from './plugins/error-pages';
 import searchIndexPlugin from './plugins/search-index';
 import {algoliaConfigFromEnv} from './src/search/config';
@@ -13,6 +15,12 @@ import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
 
 /** Canonical origin of the deployed site; used for sitemap and canonical URLs. */
 const SITE_URL = process.env.SITE_URL ?? 'https://help.signiant.com';
+/** Repository whose files back each page: "Edit this page" links point into it. */
+const REPOSITORY_URL = (process.env.HELP_REPOSITORY_URL ?? 'https://github.com/signiant/help').replace(/\/$/, '');
+const REPOSITORY_BRANCH = process.env.HELP_REPOSITORY_BRANCH ?? 'main';
+/** "Last updated" dates come from git history; a copy of the sources outside git builds without them. */
+const IN_GIT_WORKTREE =
+  spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname}).status === 0;
 
 function docsInstance(id: ProductId): [string, DocsOptions] {
   return [
@@ -21,19 +29,15 @@ function docsInstance(id: ProductId): [string, DocsOptions] {
       id,
       path: contentDir(id),
       routeBasePath: id,
-      sidebarPath: `./sidebars/${id}.ts`,
+      sidebarPath: `./${sidebarFile(id)}`,
       sidebarCollapsible: true,
       sidebarCollapsed: true,
       breadcrumbs: true,
+      showLastUpdateTime: IN_GIT_WORKTREE,
+      editUrl: ({versionDocsDirPath, docPath}) =>
+        `${REPOSITORY_URL}/edit/${REPOSITORY_BRANCH}/${versionDocsDirPath}/${docPath}`,
     } satisfies DocsOptions,
   ];
-}
-
-async function loadSidebarItems(id: ProductId): Promise<readonly MenuItem[]> {
-  const module = (await import(`./sidebars/${id}.ts`)) as {
-    default: Record<string, readonly MenuItem[]>;
-  };
-  return module.default[id];
 }
 
 export default async function createConfig(): Promise<Config> {

@@ -20,6 +20,7 @@ npm install --no-audit --no-fund
 echo "==> Type check";        npm run typecheck
 echo "==> Lint";              npm run lint
 echo "==> Content";           npm run lint:content
+echo "==> Docs and menus";    npm run check:docs
 echo "==> Unit tests";        npm test -- --ci
 # The build gets a fake Algolia admin key: tests/e2e/search-index.spec.ts checks that
 # no built file contains it (the key must never reach the browser bundle).

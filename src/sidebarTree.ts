@@ -23,7 +23,8 @@ export function docIdsOf(items: readonly MenuItem[]): string[] {
   return items.flatMap((item) => (isCategory(item) ? docIdsOf(item.items) : [item]));
 }
 
-function commonFolder(docIds: readonly string[]): string {
+/** The deepest folder shared by all these doc ids (`a/b` for `a/b/c` and `a/b/d/e`). */
+export function commonFolder(docIds: readonly string[]): string {
   const split = docIds.map((id) => id.split('/').slice(0, -1));
   const first = split[0] ?? [];
   let length = first.length;

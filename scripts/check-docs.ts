@@ -1,0 +1,98 @@
+/**
+ * `npm run check:docs`: every page is in its product's menu, every menu entry
+ * has a page, titles are unique per product, descriptions fit in 160
+ * characters, and every canonical route of ../shared/routes.tsv still exists.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {PRODUCTS, contentDir, type ProductId} from '../src/products';
+import {loadSidebarItems, sidebarFile} from '../sidebars';
+import {
+  checkCanonicalRoutes,
+  checkProductDocs,
+  lineOfText,
+  type CanonicalRoute,
+  type DocFile,
+  type DocsProblem,
+  type ProductDocs,
+} from './docs-checks';
+
+const SITE_DIR = path.join(__dirname, '..');
+const SHARED_DIR = path.resolve(process.env.HELP_SHARED_DIR ?? path.join(SITE_DIR, '..', 'shared'));
+
+function markdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+function readDoc(product: ProductId, absolute: string): DocFile {
+  const source = fs.readFileSync(absolute, 'utf8');
+  const {data} = matter(source);
+  const relative = path.relative(path.join(SITE_DIR, contentDir(product)), absolute);
+  return {
+    file: path.relative(SITE_DIR, absolute),
+    id: relative.replace(/\\/g, '/').replace(/\.mdx?$/, ''),
+    title: typeof data.title === 'string' ? data.title : undefined,
+    titleLine: lineOfText(source, 'title:'),
+    description: typeof data.description === 'string' ? data.description : undefined,
+    descriptionLine: lineOfText(source, 'description:'),
+  };
+}
+
+async function readProduct(product: ProductId): Promise<ProductDocs> {
+  const file = sidebarFile(product);
+  return {
+    product,
+    sidebarFile: file,
+    sidebarSource: fs.readFileSync(path.join(SITE_DIR, file), 'utf8'),
+    sidebar: await loadSidebarItems(product),
+    docs: markdownFiles(path.join(SITE_DIR, contentDir(product))).map((f) => readDoc(product, f)),
+  };
+}
+
+function readCanonicalRoutes(): {file: string; routes: CanonicalRoute[]} {
+  const file = path.join(SHARED_DIR, 'routes.tsv');
+  if (!fs.existsSync(file)) {
+    throw new Error(
+      `Cannot read ${file}: put the shared folder beside the checkout or set HELP_SHARED_DIR.`,
+    );
+  }
+  const routes = fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .map((line, index) => {
+      const [route, kind] = line.split('\t');
+      return {route, kind, line: index + 1};
+    })
+    .filter((row) => row.line > 1 && row.route);
+  return {file: path.relative(SITE_DIR, file), routes};
+}
+
+async function main(): Promise<void> {
+  const canonical = readCanonicalRoutes();
+  const problems: DocsProblem[] = [];
+  let pages = 0;
+  for (const {id} of PRODUCTS) {
+    const docs = await readProduct(id);
+    pages += docs.docs.length;
+    problems.push(...checkProductDocs(docs), ...checkCanonicalRoutes(docs, canonical.routes, canonical.file));
+  }
+  for (const problem of problems) {
+    console.error(`${problem.file}:${problem.line}: ${problem.message}`);
+  }
+  if (problems.length > 0) {
+    console.error(`\ncheck:docs found ${problems.length} problem(s).`);
+    process.exit(1);
+  }
+  console.log(`Docs OK: ${pages} pages in ${PRODUCTS.length} menus; every canonical route exists.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

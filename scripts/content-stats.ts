@@ -1,0 +1,60 @@
+/**
+ * `npm run content:stats`: pages, words of prose (minimum and median) and
+ * Mermaid diagrams per product and per top-level menu group.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {PRODUCTS, contentDir} from '../src/products';
+import {countWords, proseText} from './content-rules';
+
+interface PageStats {
+  group: string;
+  words: number;
+  diagrams: number;
+}
+
+function pagesOf(dir: string): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return pagesOf(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+export function median(sorted: readonly number[]): number {
+  if (sorted.length === 0) return 0;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function summary(label: string, pages: readonly PageStats[]): string {
+  const words = pages.map((p) => p.words).sort((a, b) => a - b);
+  const diagrams = pages.reduce((sum, p) => sum + p.diagrams, 0);
+  return `${label.padEnd(42)} ${String(pages.length).padStart(5)} ${String(words[0] ?? 0).padStart(6)} ${String(median(words)).padStart(7)} ${String(diagrams).padStart(9)}`;
+}
+
+function main(): void {
+  console.log(`${'scope'.padEnd(42)} pages minWds medianW  diagrams`);
+  const all: PageStats[] = [];
+  for (const product of PRODUCTS) {
+    const dir = contentDir(product.id);
+    const pages = pagesOf(dir).map((file): PageStats => {
+      const source = fs.readFileSync(file, 'utf8');
+      const relative = path.relative(dir, file).split(path.sep);
+      return {
+        group: relative.length > 1 ? relative[0] : '(section root)',
+        words: countWords(proseText(matter(source).content)),
+        diagrams: (source.match(/^```mermaid\s*$/gm) ?? []).length,
+      };
+    });
+    all.push(...pages);
+    console.log(summary(product.name, pages));
+    for (const group of [...new Set(pages.map((p) => p.group))]) {
+      console.log(summary(`  ${group}`, pages.filter((p) => p.group === group)));
+    }
+  }
+  console.log(summary('All products', all));
+}
+
+if (require.main === module) main();

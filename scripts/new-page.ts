@@ -1,0 +1,92 @@
+/**
+ * `npm run new:page -- <product> <path/of/page> "<Title>"`: creates the page
+ * with its front matter and adds it to the right group of the product's menu.
+ * Example: npm run new:page -- jet administration/routes/route-priorities "Route Priorities"
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {PRODUCT_IDS, contentDir, isProductId} from '../src/products';
+import {sidebarFile} from '../sidebars';
+import {insertDocIntoSidebar} from './sidebar-edit';
+
+const SITE_DIR = path.join(__dirname, '..');
+const USAGE = 'Usage: npm run new:page -- <product> <path/of/page> "<Title>"';
+
+export function pageTemplate(title: string): string {
+  return [
+    '---',
+    `title: ${JSON.stringify(title)}`,
+    'description: ',
+    'keywords: []',
+    '---',
+    '',
+    '<!--',
+    'Open with two or three sentences: who this page is for and what it lets them do.',
+    'Then write it as a task, concept, reference or troubleshooting page (see CONTRIBUTING.md),',
+    'fill in description and keywords above, and run `npm run lint:content` until it passes.',
+    '-->',
+    '',
+  ].join('\n');
+}
+
+/** Problems with the arguments, in words a writer can act on; empty when they are fine. */
+export function validateNewPage(product: string, docPath: string, title: string): string[] {
+  const problems: string[] = [];
+  if (!isProductId(product)) problems.push(`"${product}" is not a product; use one of ${PRODUCT_IDS.join(', ')}.`);
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(docPath)) {
+    problems.push(
+      `"${docPath}" is not a page path: use lower-case words joined by dashes, inside a group folder, e.g. administration/routes/route-priorities.`,
+    );
+  }
+  if (title.trim() === '') problems.push('Give the page a title, e.g. "Route Priorities".');
+  return problems;
+}
+
+function titlesOf(dir: string): Map<string, string> {
+  const titles = new Map<string, string>();
+  const walk = (folder: string): void => {
+    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) titles.set(String(matter.read(full).data.title), full);
+    }
+  };
+  walk(dir);
+  return titles;
+}
+
+function main(): void {
+  const [product = '', docPath = '', title = ''] = process.argv.slice(2);
+  const problems = validateNewPage(product, docPath, title);
+  if (problems.length > 0 || !isProductId(product)) {
+    console.error([...problems, USAGE].join('\n'));
+    process.exit(1);
+  }
+  const docsDir = path.join(SITE_DIR, contentDir(product));
+  const pageFile = path.join(docsDir, `${docPath}.md`);
+  if (fs.existsSync(pageFile) || fs.existsSync(`${pageFile}x`)) {
+    console.error(`${path.relative(SITE_DIR, pageFile)} already exists; choose another path.`);
+    process.exit(1);
+  }
+  const sameTitle = titlesOf(docsDir).get(title);
+  if (sameTitle) {
+    console.error(`"${title}" is already the title of ${path.relative(SITE_DIR, sameTitle)}; titles are unique within a product.`);
+    process.exit(1);
+  }
+  const menuFile = path.join(SITE_DIR, sidebarFile(product));
+  let menu: string;
+  try {
+    menu = insertDocIntoSidebar(fs.readFileSync(menuFile, 'utf8'), docPath);
+  } catch (error) {
+    console.error(`${sidebarFile(product)}: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  fs.mkdirSync(path.dirname(pageFile), {recursive: true});
+  fs.writeFileSync(pageFile, pageTemplate(title));
+  fs.writeFileSync(menuFile, menu);
+  console.log(`Created ${path.relative(SITE_DIR, pageFile)} and added it to ${sidebarFile(product)}.`);
+  console.log(`Preview it at http://localhost:3000/${product}/${docPath}/ with npm start.`);
+}
+
+if (require.main === module) main();
