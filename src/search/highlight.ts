@@ -57,13 +57,29 @@ export function toSegments(value: string): Segment[] {
   return segments;
 }
 
+interface Span {
+  readonly start: number;
+  readonly end: number;
+  readonly term: string | null;
+}
+
+/** Spans of recently seen texts: while typing, the same hits are highlighted on every keystroke. */
+const SPANS = new Map<string, readonly Span[]>();
+const MAX_REMEMBERED_TEXTS = 300;
+
 /** Words of a text with their positions, as the index splits them (underscores kept inside). */
-function wordSpans(text: string): {start: number; end: number; term: string | null}[] {
-  return [...text.matchAll(/[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu)].map((m) => ({
-    start: m.index,
-    end: m.index + m[0].length,
-    term: toTerm(m[0]),
-  }));
+function wordSpans(text: string): readonly Span[] {
+  let spans = SPANS.get(text);
+  if (!spans) {
+    spans = Array.from(text.matchAll(/[\p{L}\p{N}]+(?:_[\p{L}\p{N}]+)*/gu), (m) => ({
+      start: m.index,
+      end: m.index + m[0].length,
+      term: toTerm(m[0]),
+    }));
+    if (SPANS.size >= MAX_REMEMBERED_TEXTS) SPANS.clear();
+    SPANS.set(text, spans);
+  }
+  return spans;
 }
 
 function matchLevel(found: ReadonlySet<string>, wanted: readonly string[]): MatchLevel {
@@ -79,13 +95,12 @@ function markRange(text: string, matched: ReadonlySet<string>, from: number, to:
   let html = '';
   let cursor = from;
   const found = new Set<string>();
-  for (const span of wordSpans(text.slice(from, to))) {
-    const start = from + span.start;
-    const end = from + span.end;
-    if (span.term !== null && matched.has(span.term)) {
+  for (const {start, end, term} of wordSpans(text)) {
+    if (start < from || end > to) continue;
+    if (term !== null && matched.has(term)) {
       html += `${escapeHtml(text.slice(cursor, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
       cursor = end;
-      found.add(span.term);
+      found.add(term);
     }
   }
   return {html: html + escapeHtml(text.slice(cursor, to)), found};

@@ -140,7 +140,11 @@ function Results({address}: {address: Address}): ReactNode {
           ))}
         </ol>
       )}
-      {response.nbHits > 0 && response.hits.length === 0 && <p>This page of results is empty.</p>}
+      {response.nbHits > 0 && response.hits.length === 0 && (
+        <p>
+          This page of results is empty. <Link to={searchPageHref(address.product, address.query)}>Go to the first page</Link>.
+        </p>
+      )}
       <Pagination address={address} response={response} />
       {counts && <OtherProducts address={address} counts={counts} />}
     </>

@@ -1,9 +1,9 @@
 /**
  * The local backend: loads a product's index shard the first time it is
  * needed (and keeps it) and ranks pages with the engine. Snippets need each
- * hit's body text: the first answers load only the texts of the hits shown,
- * while all of the product's texts load in the background, so later
- * keystrokes need no network at all. Where the files come from (fetch in the
+ * hit's body text: the first answer loads only the texts of the hits shown,
+ * then all of the product's texts load in the background (also when the box
+ * is merely focused), so later keystrokes need no network at all. Where the files come from (fetch in the
  * browser, the build folder in the CLI) is the `ShardSource`.
  */
 import {PRODUCT_IDS, type ProductId} from '../../products';
@@ -57,12 +57,12 @@ export function createLocalBackend(source: ShardSource): SearchBackend {
   };
 
   const shardOf = (product: ProductId): Promise<LoadedShard> =>
-    shards(product, async () => {
-      const shard = loadShard(await source.shard(product));
-      // In the background; a failure only means snippets keep loading one by one.
-      allTexts(product, () => loadAllTexts(product)).catch(() => undefined);
-      return shard;
-    });
+    shards(product, async () => loadShard(await source.shard(product)));
+
+  /** Starts loading a product's texts; a failure only means snippets keep loading one by one. */
+  const preloadTexts = (product: ProductId): void => {
+    allTexts(product, () => loadAllTexts(product)).catch(() => undefined);
+  };
 
   const contentOf = async (product: ProductId, id: number): Promise<string> => {
     const text = loadedTexts.get(product)?.[id] ?? (await contents(`${product}/${id}`, () => source.content(product, id)));
@@ -103,10 +103,12 @@ export function createLocalBackend(source: ShardSource): SearchBackend {
       const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
       const queryTerms = [...new Set(terms(query))];
       const hits = await Promise.all(pageHits.map(async (r) => toHit(await shardOf(r.product), r, queryTerms)));
+      products.forEach(preloadTexts);
       return {query, nbHits: ranked.length, page, nbPages, hitsPerPage, hits};
     },
     async prepare(products) {
       await Promise.all(products.map(shardOf));
+      products.forEach(preloadTexts);
     },
     async countByProduct(query): Promise<ProductCounts> {
       const byProduct = await rankAll(query, PRODUCT_IDS);

@@ -89,6 +89,19 @@ export default function SearchBar(): ReactNode {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [expanded]);
 
+  // When the browser is idle, load the search code (not the index) so the first keystroke does not wait for it.
+  useEffect(() => {
+    const load = (): void => {
+      getClient().catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(load, {timeout: 5_000});
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(load, 2_000);
+    return () => clearTimeout(timer);
+  }, [getClient]);
+
   const prepare = (): void => {
     getClient()
       .then((client) => client.prepare(product))
