@@ -91,7 +91,7 @@ test.describe('header search box', () => {
     const box = await openSearch(page);
     await box.fill('clipping');
     await expect(page.getByRole('listbox')).toBeVisible();
-    await page.locator('footer').click({position: {x: 5, y: 5}});
+    await page.getByRole('contentinfo').click({position: {x: 5, y: 5}});
     await expect(page.getByRole('listbox')).toBeHidden();
   });
 
