@@ -33,13 +33,8 @@ export interface HighlightedValue {
   readonly matchLevel: MatchLevel;
 }
 
-export interface SearchHit {
-  readonly objectID: string;
-  readonly title: string;
-  readonly path: string;
-  readonly headings: readonly string[];
-  readonly content: string;
-  readonly product: ProductId;
+/** A matching page: the record's shown fields plus highlighted and snippeted copies. */
+export interface SearchHit extends Pick<SearchRecord, 'objectID' | 'title' | 'path' | 'headings' | 'content' | 'product'> {
   readonly _highlightResult: {
     readonly title: HighlightedValue;
     readonly headings: readonly HighlightedValue[];

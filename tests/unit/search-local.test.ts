@@ -64,26 +64,15 @@ describe('local backend', () => {
     expect(paths(response.hits)).toEqual(['/jet/in-title/', '/jet/in-heading/', '/jet/in-body/']);
   });
 
-  it('matches the last word as a prefix while typing', async () => {
-    const response = await client().search({query: 'gatew', product: 'jet', page: 0, hitsPerPage: 5});
-    expect(paths(response.hits)[0]).toBe('/jet/in-title/');
-  });
-
-  it('forgives one typo in words of five or more letters', async () => {
-    const response = await client().search({query: 'gatway', product: 'jet', page: 0, hitsPerPage: 5});
-    expect(paths(response.hits)[0]).toBe('/jet/in-title/');
-  });
-
-  it('finds singular and plural alike', async () => {
-    const response = await client().search({query: 'storage profile', product: 'jet', page: 0, hitsPerPage: 5});
-    expect(paths(response.hits)[0]).toBe('/jet/profiles/');
-    const plural = await client().search({query: 'backups', product: 'jet', page: 0, hitsPerPage: 5});
-    expect(paths(plural.hits)[0]).toBe('/jet/backups/');
-  });
-
-  it('finds "backup" for "back up"', async () => {
-    const response = await client().search({query: 'back up the manager', product: 'jet', page: 0, hitsPerPage: 5});
-    expect(paths(response.hits)[0]).toBe('/jet/backups/');
+  it.each([
+    ['matches the last word as a prefix while typing', 'gatew', '/jet/in-title/'],
+    ['forgives one typo in words of five or more letters', 'gatway', '/jet/in-title/'],
+    ['finds a plural for a singular', 'storage profile', '/jet/profiles/'],
+    ['finds a singular for a plural', 'backups', '/jet/backups/'],
+    ['finds "backup" for "back up"', 'back up the manager', '/jet/backups/'],
+  ])('%s', async (_behaviour, query, expected) => {
+    const response = await client().search({query, product: 'jet', page: 0, hitsPerPage: 5});
+    expect(paths(response.hits)[0]).toBe(expected);
   });
 
   it('answers in the Algolia hit shape with highlights and a snippet', async () => {
