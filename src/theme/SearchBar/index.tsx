@@ -1,7 +1,7 @@
+// Swizzled (eject) from @docusaurus/theme-classic 3.10.2 `SearchBar`, which renders nothing without the Algolia theme.
 /**
- * Swizzled (ejected) from @docusaurus/theme-classic 3.10.2 `SearchBar`, whose
- * stock version renders nothing: the header search box, an ARIA combobox over
- * the site's search function, scoped to the product of the current page.
+ * The header search box: an ARIA combobox over the site's search function,
+ * scoped to the product of the current page (all products outside a section).
  */
 import {useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
