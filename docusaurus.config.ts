@@ -9,6 +9,8 @@ import {siteRedirects} from './src/redirects';
 import {sidebarFile} from './sidebars';
 import errorPagesPlugin from './plugins/error-pages';
 import remarkHeadingIds from './plugins/remark-heading-ids';
+import searchIndexPlugin from './plugins/search-index';
+import {algoliaConfigFromEnv} from './src/search/config';
 import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
 
 /** Canonical origin of the deployed site; used for sitemap and canonical URLs. */
@@ -73,7 +75,8 @@ export default function createConfig(): Config {
           blog: false,
           pages: {beforeDefaultRemarkPlugins: [remarkHeadingIds]},
           theme: {customCss: './src/css/custom.css'},
-          sitemap: {ignorePatterns: ['/500/']},
+          // Results pages are not content: keep them out of the sitemap.
+          sitemap: {ignorePatterns: ['/500/', '/search/', '/*/search/']},
         } satisfies Preset.Options,
       ],
     ],
@@ -84,6 +87,7 @@ export default function createConfig(): Config {
         {redirects: redirects.map((r) => ({from: r.from, to: r.to}))} satisfies RedirectOptions,
       ],
       errorPagesPlugin,
+      searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
     ],
     themeConfig: {
       metadata: [

@@ -1,0 +1,51 @@
+/** The writers' query set (`tests/search/queries.tsv`) and the relevance measures used on it. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {isProductId, type ProductId} from '../../src/products';
+
+export interface QueryCase {
+  readonly query: string;
+  readonly product: ProductId;
+  /** The page that should answer the query. */
+  readonly expected: string;
+}
+
+export const QUERIES_FILE = path.join(__dirname, '..', '..', 'tests', 'search', 'queries.tsv');
+
+export function readQueries(file: string = QUERIES_FILE): QueryCase[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      const [query, product, expected] = line.split('\t');
+      if (!query || !isProductId(product) || !expected?.startsWith('/')) {
+        throw new Error(`${file}:${index + 2}: expected "query<TAB>product<TAB>/path/", got "${line}"`);
+      }
+      return {query, product, expected};
+    });
+}
+
+export interface Relevance {
+  /** Share of queries whose expected page is in the top 5. */
+  readonly recallAt5: number;
+  /** Mean reciprocal rank of the expected page (0 when absent from the ranking). */
+  readonly mrr: number;
+  /** Queries whose expected page is not in the top 5. */
+  readonly misses: readonly QueryCase[];
+}
+
+/** Scores rankings (page paths, best first), one per query case. */
+export function relevance(cases: readonly QueryCase[], rankings: readonly (readonly string[])[]): Relevance {
+  let found = 0;
+  let reciprocal = 0;
+  const misses: QueryCase[] = [];
+  cases.forEach((c, i) => {
+    const rank = rankings[i].indexOf(c.expected);
+    if (rank !== -1) reciprocal += 1 / (rank + 1);
+    if (rank !== -1 && rank < 5) found += 1;
+    else misses.push(c);
+  });
+  return {recallAt5: found / cases.length, mrr: reciprocal / cases.length, misses};
+}

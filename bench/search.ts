@@ -1,0 +1,216 @@
+/**
+ * Search benchmark on the built site (it builds nothing): per product, the
+ * index shard's bytes (raw and gzip) against a Lunr index with stored text of
+ * the same records (the stock local-search engine) built in the same run, and
+ * the body texts the snippets need (loaded in the background); cold first-result and
+ * warm keystroke-to-render times in headless Chromium against a keystroke in a
+ * plain input on the same page (the render baseline); and recall@5 and MRR on
+ * tests/search/queries.tsv.
+ *
+ * Usage (after `npm run build`): `npm run bench:search [-- --runs 5 --port 3480 --dir build]`
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import lunr from 'lunr';
+import {chromium, type Browser, type Page} from '@playwright/test';
+import {PRODUCTS, type ProductId} from '../src/products';
+import {createSearchClient} from '../src/search';
+import {createLocalBackend} from '../src/search/local/backend';
+import {fileSource} from '../plugins/search-index/fileSource';
+import {collectRecords} from '../plugins/search-index/collectRecords';
+import {startNginx} from '../scripts/serve-prod';
+import {readQueries, relevance} from './lib/queries';
+import {STOP_WORDS} from '../src/search/text';
+
+const TARGETS = {gzipKB: 150, coldMs: 200, warmP95Ms: 16, recallAt5: 0.9};
+
+function option(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index !== -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+const median = (values: readonly number[]): number => percentile(values, 50);
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number): string => `${value.toFixed(1)} ms`;
+
+function gzipSize(buffer: Buffer | string): number {
+  return zlib.gzipSync(buffer, {level: 9}).length;
+}
+
+/** Bytes of the stock engine (Lunr, all fields, stored text for snippets) on the same records. */
+async function lunrBaselineBytes(dir: string): Promise<Map<ProductId, number>> {
+  const records = await collectRecords(dir);
+  const sizes = new Map<ProductId, number>();
+  for (const product of PRODUCTS) {
+    const own = records.filter((r) => r.product === product.id);
+    const index = lunr(function build() {
+      this.ref('path');
+      for (const field of ['title', 'headings', 'content']) this.field(field);
+      own.forEach((r) => this.add({path: r.path, title: r.title, headings: r.headings.join(' '), content: r.content}));
+    });
+    const documents = own.map((r) => ({path: r.path, title: r.title, headings: r.headings, content: r.content}));
+    sizes.set(product.id, gzipSize(JSON.stringify({index, documents})));
+  }
+  return sizes;
+}
+
+/**
+ * In the page: sets the input's text as one keystroke would and resolves with
+ * the milliseconds until the DOM shows the state `done` waits for.
+ */
+async function timeKeystroke(page: Page, selector: string, text: string, doneMarker: 'hits' | 'echo'): Promise<number> {
+  return page.evaluate(
+    ({selector, text, doneMarker}) =>
+      new Promise<number>((resolve, reject) => {
+        const input = document.querySelector<HTMLInputElement>(selector);
+        if (!input) return reject(new Error(`no ${selector}`));
+        const done = (): boolean =>
+          doneMarker === 'echo'
+            ? input.value === text
+            : // The dropdown's status line ("N results for …" or "There are no results for …").
+              Array.from(document.querySelectorAll('[role="listbox"]')).some(
+                (list) => list.parentElement?.textContent?.includes(`for "${text}"`) === true,
+              );
+        const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+        const start = performance.now();
+        const observer = new MutationObserver(() => {
+          if (done()) {
+            observer.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        observer.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+        setValue?.call(input, text);
+        input.dispatchEvent(new Event('input', {bubbles: true}));
+        // A plain input updates no DOM node: its value is set synchronously.
+        if (doneMarker === 'echo') queueMicrotask(() => done() && (observer.disconnect(), resolve(performance.now() - start)));
+        setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`timed out waiting for "${text}"`));
+        }, 10_000);
+      }),
+    {selector, text, doneMarker},
+  );
+}
+
+async function openPage(browser: Browser, url: string): Promise<Page> {
+  const context = await browser.newContext({viewport: {width: 1280, height: 800}});
+  // tsx keeps function names with a `__name` helper that the page does not have.
+  await context.addInitScript('window.__name = (fn) => fn;');
+  const page = await context.newPage();
+  // A reader types into a loaded page: wait for hydration and for the page's own requests to settle.
+  await page.goto(url, {waitUntil: 'networkidle'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  return page;
+}
+
+/** The first word of a query that is not a stop word, as a reader's first keystrokes. */
+function firstWord(query: string): string {
+  return query.split(' ').find((word) => word.length >= 4 && !STOP_WORDS.has(word.toLowerCase())) ?? query;
+}
+
+/** Growing prefixes of a query, as typed letter by letter (from 3 letters on). */
+function keystrokes(query: string): string[] {
+  return Array.from({length: query.length - 2}, (_, i) => query.slice(0, i + 3)).filter((q) => !q.endsWith(' '));
+}
+
+async function main(): Promise<void> {
+  const dir = option('dir', 'build');
+  const runs = Number(option('runs', '5'));
+  const indexDir = path.join(dir, 'search-index');
+  if (!fs.existsSync(indexDir)) throw new Error(`No search index in "${dir}". Run \`npm run build\` first.`);
+
+  const cases = readQueries();
+  const lunrBytes = await lunrBaselineBytes(dir);
+  const client = createSearchClient(createLocalBackend(fileSource(dir)));
+
+  const server = await startNginx({root: path.resolve(dir), port: Number(option('port', '3480'))});
+  const base = server.url;
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+  });
+
+  const rows: string[] = [];
+  const failures: string[] = [];
+  try {
+    for (const product of PRODUCTS) {
+      const shard = fs.readFileSync(path.join(indexDir, `${product.id}.json`));
+      const texts = fs.readFileSync(path.join(indexDir, `${product.id}.texts.json`));
+      const own = cases.filter((c) => c.product === product.id);
+      const words = own.slice(0, 3).map((c) => c.query);
+
+      // Cold: a fresh browser context (empty cache), one keystroke with a whole word, index fetch included.
+      const cold: number[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const page = await openPage(browser, `${base}/${product.id}/`);
+        cold.push(await timeKeystroke(page, '[role="combobox"]', firstWord(own[run % own.length].query), 'hits'));
+        await page.context().close();
+      }
+
+      // Warm: the same page, each query typed letter by letter.
+      const page = await openPage(browser, `${base}/${product.id}/`);
+      await timeKeystroke(page, '[role="combobox"]', words[0], 'hits');
+      const warm: number[] = [];
+      for (let run = 0; run < Math.max(1, Math.floor(runs / 2)); run += 1) {
+        for (const query of words) {
+          for (const prefix of keystrokes(query)) warm.push(await timeKeystroke(page, '[role="combobox"]', prefix, 'hits'));
+        }
+      }
+      // Baseline: a keystroke in a plain input (the results page's own box, which does not search as you type).
+      await page.goto(`${base}/${product.id}/search/`);
+      await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+      const baseline: number[] = [];
+      for (let i = 0; i < 30; i += 1) baseline.push(await timeKeystroke(page, 'main input[type="search"]', `baseline ${i}`, 'echo'));
+      await page.context().close();
+
+      const rankings: string[][] = [];
+      for (const c of own) {
+        const response = await client.search({query: c.query, product: c.product, page: 0, hitsPerPage: 10});
+        rankings.push(response.hits.map((hit) => hit.path));
+      }
+      const {recallAt5, mrr} = relevance(own, rankings);
+      const gzip = gzipSize(shard);
+      const lunrGzip = lunrBytes.get(product.id) ?? 0;
+      rows.push(
+        `| ${product.name} | ${kb(shard.length)} | ${kb(gzip)} | ${kb(lunrGzip)} (${(gzip / lunrGzip).toFixed(2)}×) | ` +
+          `${kb(gzipSize(texts))} | ${ms(median(cold))} | ${ms(percentile(warm, 50))} / ${ms(percentile(warm, 95))} | ` +
+          `${ms(percentile(baseline, 50))} | ${recallAt5.toFixed(3)} | ${mrr.toFixed(3)} | ${own.length} |`,
+      );
+      if (gzip / 1024 > TARGETS.gzipKB) failures.push(`${product.name}: index ${kb(gzip)} gzip > ${TARGETS.gzipKB} KB`);
+      if (median(cold) > TARGETS.coldMs) failures.push(`${product.name}: cold ${ms(median(cold))} > ${TARGETS.coldMs} ms`);
+      if (percentile(warm, 95) > TARGETS.warmP95Ms) failures.push(`${product.name}: warm p95 ${ms(percentile(warm, 95))} > ${TARGETS.warmP95Ms} ms`);
+      if (recallAt5 < TARGETS.recallAt5) failures.push(`${product.name}: recall@5 ${recallAt5.toFixed(3)} < ${TARGETS.recallAt5}`);
+    }
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+
+  const all = relevance(
+    cases,
+    await Promise.all(
+      cases.map(async (c) => (await client.search({query: c.query, product: c.product, page: 0, hitsPerPage: 10})).hits.map((h) => h.path)),
+    ),
+  );
+  console.log(`Search benchmark: ${runs} cold runs per product (median), warm = every keystroke of 3 queries, localhost, headless Chromium.\n`);
+  console.log('| product | index raw | index gzip | Lunr gzip (ratio) | body texts gzip (background, for snippets) | cold first result | warm p50 / p95 | plain-input keystroke | recall@5 | MRR | queries |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log(rows.join('\n'));
+  console.log(`\nAll ${cases.length} queries: recall@5 ${all.recallAt5.toFixed(3)}, MRR ${all.mrr.toFixed(3)}.`);
+  console.log(
+    `Targets: index ≤ ${TARGETS.gzipKB} KB gzip, cold ≤ ${TARGETS.coldMs} ms, warm p95 ≤ ${TARGETS.warmP95Ms} ms, recall@5 ≥ ${TARGETS.recallAt5}.`,
+  );
+  console.log(failures.length === 0 ? 'All targets met.' : `Missed:\n  ${failures.join('\n  ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

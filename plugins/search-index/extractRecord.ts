@@ -1,0 +1,85 @@
+/**
+ * Turns one built HTML page into a search record: title, headings and the
+ * article's own text, without breadcrumbs, table of contents, pagination,
+ * footer or template labels (admonition titles, heading anchors, buttons).
+ */
+import {load, type CheerioAPI} from 'cheerio';
+import type {AnyNode} from 'domhandler';
+import {isProductId} from '../../src/products';
+import type {SearchRecord} from '../../src/search/types';
+
+/** Parts of a doc article that are page furniture, not the writer's text. */
+const FURNITURE = [
+  'nav',
+  'button',
+  'script',
+  'style',
+  'svg',
+  'header',
+  '.hash-link',
+  '.theme-doc-breadcrumbs',
+  '.theme-doc-toc-mobile',
+  '.theme-doc-footer',
+  '.pagination-nav',
+  '[class*="admonitionHeading"]',
+].join(', ');
+
+const BLOCKS = new Set([
+  'p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'tr', 'pre', 'blockquote', 'dt', 'dd',
+  'div', 'table', 'ul', 'ol', 'br', 'figcaption', 'details', 'summary',
+]);
+
+/** Text of nodes with a space between block elements, whitespace collapsed. */
+function blockText(nodes: readonly AnyNode[]): string {
+  const parts: string[] = [];
+  const walk = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      parts.push(node.data);
+    } else if (node.type === 'tag') {
+      const isBlock = BLOCKS.has(node.name);
+      if (isBlock) parts.push(' ');
+      node.children.forEach(walk);
+      if (isBlock) parts.push(' ');
+    }
+  };
+  nodes.forEach(walk);
+  return parts.join('').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function metaContent($: CheerioAPI, name: string): string {
+  return ($(`meta[name="${name}"]`).attr('content') ?? '').trim();
+}
+
+/** The record for a built docs page, or `undefined` for any other page (home, search, errors). */
+export function extractRecord(html: string, path: string): SearchRecord | undefined {
+  const $ = load(html);
+  const classes = ($('html').attr('class') ?? '').split(/\s+/);
+  if (!classes.includes('docs-doc-page')) return undefined;
+  const product = classes.find((c) => c.startsWith('plugin-id-'))?.slice('plugin-id-'.length);
+  if (!isProductId(product)) return undefined;
+
+  const markdown = $('article .theme-doc-markdown').first();
+  if (markdown.length === 0) return undefined;
+  const title = blockText(markdown.find('h1').first().toArray());
+  markdown.find(FURNITURE).remove();
+  const headings = markdown
+    .find('h2, h3')
+    .toArray()
+    .map((heading) => blockText([heading]))
+    .filter((heading) => heading !== '');
+
+  return {
+    objectID: path,
+    title,
+    path,
+    headings,
+    content: blockText(markdown.toArray()),
+    product,
+    version: metaContent($, 'docusaurus_version') || 'current',
+    description: metaContent($, 'description'),
+    keywords: metaContent($, 'keywords')
+      .split(',')
+      .map((keyword) => keyword.trim())
+      .filter((keyword) => keyword !== ''),
+  };
+}

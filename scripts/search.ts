@@ -1,0 +1,81 @@
+/**
+ * Searches the built site's local index from the command line, through the
+ * same search function the browser uses, and prints the top hits as JSON.
+ * Usage: `npm run search -- [--product jet] [--hits 5] [--page 1] [--dir build] "partner routes"`
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {PRODUCT_IDS, isProductId} from '../src/products';
+import {createSearchClient} from '../src/search';
+import {createLocalBackend} from '../src/search/local/backend';
+import {fileSource} from '../plugins/search-index/fileSource';
+import {INDEX_DIR} from '../plugins/search-index/paths';
+
+const USAGE = 'Usage: npm run search -- [--product <id>] [--hits N] [--page N] [--dir build] "<query>"';
+
+export interface CliArgs {
+  readonly query: string;
+  readonly product?: string;
+  readonly hits: number;
+  readonly page: number;
+  readonly dir: string;
+}
+
+/** Parses the arguments; throws an Error whose message is fit to print. */
+export function parseArgs(argv: readonly string[]): CliArgs {
+  const words: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg.startsWith('--')) {
+      const name = arg.slice(2);
+      if (!['product', 'hits', 'page', 'dir'].includes(name)) throw new Error(`Unknown option ${arg}.\n${USAGE}`);
+      const value = argv[i + 1];
+      if (value === undefined) throw new Error(`${arg} needs a value.\n${USAGE}`);
+      options[name] = value;
+      i += 1;
+    } else {
+      words.push(arg);
+    }
+  }
+  const query = words.join(' ').trim();
+  if (query === '') throw new Error(`Give a query to search for.\n${USAGE}`);
+  if (options.product !== undefined && !isProductId(options.product)) {
+    throw new Error(`Unknown product "${options.product}". Products: ${PRODUCT_IDS.join(', ')}.`);
+  }
+  const whole = (name: string, fallback: number): number => {
+    const value = Number(options[name] ?? fallback);
+    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1.`);
+    return value;
+  };
+  return {query, product: options.product, hits: whole('hits', 5), page: whole('page', 1), dir: options.dir ?? 'build'};
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (!fs.existsSync(path.join(args.dir, INDEX_DIR))) {
+    throw new Error(`No search index in "${args.dir}". Run \`npm run build\` first.`);
+  }
+  const client = createSearchClient(createLocalBackend(fileSource(args.dir)));
+  const response = await client.search({
+    query: args.query,
+    product: isProductId(args.product) ? args.product : undefined,
+    page: args.page - 1,
+    hitsPerPage: args.hits,
+  });
+  const hits = response.hits.map((hit) => ({
+    objectID: hit.objectID,
+    title: hit.title,
+    path: hit.path,
+    product: hit.product,
+    snippet: hit._snippetResult.content.value,
+  }));
+  console.log(JSON.stringify({...response, hits}, null, 2));
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  });
+}

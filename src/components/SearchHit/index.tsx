@@ -1,0 +1,28 @@
+import type {ReactNode} from 'react';
+import {getProduct} from '@site/src/products';
+import {breadcrumbPath} from '@site/src/search/format';
+import type {SearchHit as Hit} from '@site/src/search/types';
+import HighlightedText from '@site/src/components/HighlightedText';
+import styles from './styles.module.css';
+
+export interface Props {
+  readonly hit: Hit;
+  /** Searching every product: say which one the hit belongs to. */
+  readonly showProduct: boolean;
+}
+
+/** A hit's highlighted title, breadcrumb path and content snippet (the snippet is hidden on small screens). */
+export default function SearchHit({hit, showProduct}: Props): ReactNode {
+  return (
+    <>
+      <span className={styles.title}>
+        <HighlightedText value={hit._highlightResult.title.value} />
+        {showProduct && <span className={styles.product}>{getProduct(hit.product).name}</span>}
+      </span>
+      <span className={styles.path}>{breadcrumbPath(hit.path)}</span>
+      <span className={styles.snippet} data-testid="search-hit-snippet">
+        <HighlightedText value={hit._snippetResult.content.value} />
+      </span>
+    </>
+  );
+}

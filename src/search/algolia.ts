@@ -1,0 +1,152 @@
+/**
+ * The Algolia backend: the official lite (search-only) client, one multi-index
+ * query (POST to the `queries` endpoint of all indexes) filtered to a product with
+ * `facetFilters: ["product:{product}"]`. Answers are checked field by field and
+ * their highlight markup sanitized, so a broken answer reads as "unavailable".
+ */
+import {liteClient} from 'algoliasearch/lite';
+import {PRODUCT_IDS, isProductId, type ProductId} from '../products';
+import type {HighlightedValue, MatchLevel, ProductCounts, SearchBackend, SearchHit, SearchResponse} from './types';
+import {sanitizeHighlight} from './highlight';
+
+/** The public, search-only settings; the admin key never belongs here. */
+export interface AlgoliaSearchConfig {
+  readonly appId: string;
+  readonly apiKey: string;
+  readonly indexName: string;
+}
+
+/** Client timeouts in milliseconds (connect 1 s, read 2 s, write 30 s). */
+export const ALGOLIA_TIMEOUTS = {connect: 1_000, read: 2_000, write: 30_000} as const;
+
+/** Words of the snippet Algolia cuts around the matches. */
+const SNIPPET_WORDS = 24;
+
+type Host = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['hosts']>[number];
+
+export interface AlgoliaBackendOptions {
+  /** Replaces Algolia's hosts; tests point it at a local server. */
+  readonly hosts?: Host[];
+}
+
+function fail(what: string): never {
+  throw new Error(`unexpected Algolia answer: ${what}`);
+}
+
+function asObject(value: unknown, what: string): Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : fail(what);
+}
+
+function asString(value: unknown, what: string): string {
+  return typeof value === 'string' ? value : fail(what);
+}
+
+function asNumber(value: unknown, what: string): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : fail(what);
+}
+
+function asStrings(value: unknown, what: string): string[] {
+  return Array.isArray(value) ? value.map((v) => asString(v, what)) : fail(what);
+}
+
+const MATCH_LEVELS: readonly MatchLevel[] = ['none', 'partial', 'full'];
+
+/** A highlight entry, sanitized; falls back to the escaped plain value when missing. */
+function highlighted(entry: unknown, plain: string): HighlightedValue {
+  if (typeof entry !== 'object' || entry === null) return {value: sanitizeHighlight(plain), matchLevel: 'none'};
+  const {value, matchLevel} = entry as {value?: unknown; matchLevel?: unknown};
+  return {
+    value: sanitizeHighlight(typeof value === 'string' ? value : plain),
+    matchLevel: MATCH_LEVELS.includes(matchLevel as MatchLevel) ? (matchLevel as MatchLevel) : 'none',
+  };
+}
+
+function highlightedList(entries: unknown, plain: readonly string[]): HighlightedValue[] {
+  const list = Array.isArray(entries) ? entries : [];
+  return plain.map((text, i) => highlighted(list[i], text));
+}
+
+/** One Algolia hit as our hit, or an error for anything malformed. */
+export function toHit(raw: unknown): SearchHit {
+  const hit = asObject(raw, 'hit');
+  const product = hit.product;
+  if (!isProductId(product)) fail('hit product');
+  const title = asString(hit.title, 'hit title');
+  const path = asString(hit.path, 'hit path');
+  if (!path.startsWith('/')) fail('hit path');
+  const headings = asStrings(hit.headings ?? [], 'hit headings');
+  const content = typeof hit.content === 'string' ? hit.content : '';
+  const highlight = asObject(hit._highlightResult ?? {}, 'hit highlight');
+  const snippetResult = asObject(hit._snippetResult ?? {}, 'hit snippet');
+  return {
+    objectID: asString(hit.objectID, 'hit objectID'),
+    title,
+    path,
+    headings,
+    content,
+    product,
+    _highlightResult: {
+      title: highlighted(highlight.title, title),
+      headings: highlightedList(highlight.headings, headings),
+      content: highlighted(highlight.content, content),
+    },
+    _snippetResult: {
+      headings: highlightedList(snippetResult.headings, headings),
+      content: highlighted(snippetResult.content, content),
+    },
+  };
+}
+
+export function createAlgoliaBackend(config: AlgoliaSearchConfig, options: AlgoliaBackendOptions = {}): SearchBackend {
+  const client = liteClient(config.appId, config.apiKey, {
+    timeouts: {...ALGOLIA_TIMEOUTS},
+    ...(options.hosts ? {hosts: options.hosts} : {}),
+  });
+
+  async function firstResult(request: Record<string, unknown>): Promise<Record<string, unknown>> {
+    const answer: unknown = await client.search({requests: [{indexName: config.indexName, ...request}]});
+    const results = asObject(answer, 'body').results;
+    if (!Array.isArray(results) || results.length === 0) fail('results');
+    return asObject(results[0], 'result');
+  }
+
+  return {
+    name: 'algolia',
+    async search({query, product, page, hitsPerPage}): Promise<SearchResponse> {
+      const result = await firstResult({
+        query,
+        page,
+        hitsPerPage,
+        ...(product ? {facetFilters: [`product:${product}`]} : {}),
+        attributesToRetrieve: ['objectID', 'title', 'path', 'headings', 'product', 'version'],
+        attributesToHighlight: ['title', 'headings', 'content'],
+        attributesToSnippet: [`content:${SNIPPET_WORDS}`, `headings:${SNIPPET_WORDS}`],
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        snippetEllipsisText: '…',
+      });
+      const hits = Array.isArray(result.hits) ? result.hits.map(toHit) : fail('hits');
+      return {
+        query,
+        nbHits: asNumber(result.nbHits, 'nbHits'),
+        page: asNumber(result.page ?? page, 'page'),
+        nbPages: asNumber(result.nbPages ?? 0, 'nbPages'),
+        hitsPerPage,
+        hits,
+      };
+    },
+    async prepare() {
+      // Nothing to load ahead: every query is one request.
+    },
+    async countByProduct(query): Promise<ProductCounts> {
+      const result = await firstResult({query, hitsPerPage: 0, facets: ['product'], attributesToRetrieve: []});
+      const facets = asObject(result.facets ?? {}, 'facets');
+      const counts = asObject(facets.product ?? {}, 'product facet');
+      return Object.fromEntries(
+        PRODUCT_IDS.map((id) => [id, typeof counts[id] === 'number' ? (counts[id] as number) : 0]),
+      ) as Record<ProductId, number>;
+    },
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * The local backend: loads a product's index shard the first time it is
+ * needed (and keeps it) and ranks pages with the engine. Snippets need each
+ * hit's body text: the first answer loads only the texts of the hits shown,
+ * then all of the product's texts load in the background (also when the box
+ * is merely focused), so later keystrokes need no network at all. Where the files come from (fetch in the
+ * browser, the build folder in the CLI) is the `ShardSource`.
+ */
+import {PRODUCT_IDS, type ProductId} from '../../products';
+import type {ProductCounts, SearchBackend, SearchHit, SearchResponse} from '../types';
+import {highlight, snippet} from '../highlight';
+import {terms} from '../text';
+import {loadShard, rank, type LoadedShard} from './engine';
+
+export interface ShardSource {
+  /** The parsed JSON of a product's shard. */
+  shard(product: ProductId): Promise<unknown>;
+  /** The body text of document `id` of a product's shard. */
+  content(product: ProductId, id: number): Promise<string>;
+  /** All body texts of a product's shard, by document id. */
+  texts(product: ProductId): Promise<unknown>;
+}
+
+interface Ranked {
+  readonly product: ProductId;
+  readonly id: number;
+  readonly score: number;
+  readonly matchedTerms: readonly string[];
+}
+
+/** Caches a promise per key, but forgets one that failed so the next call tries again. */
+function retryingCache<T>(): (key: string, load: () => Promise<T>) => Promise<T> {
+  const cache = new Map<string, Promise<T>>();
+  return (key, load) => {
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = load();
+      cache.set(key, entry);
+      entry.catch(() => cache.delete(key));
+    }
+    return entry;
+  };
+}
+
+export function createLocalBackend(source: ShardSource): SearchBackend {
+  const shards = retryingCache<LoadedShard>();
+  const contents = retryingCache<string>();
+  const allTexts = retryingCache<readonly string[]>();
+  /** Products whose texts have all arrived. */
+  const loadedTexts = new Map<ProductId, readonly string[]>();
+
+  const loadAllTexts = async (product: ProductId): Promise<readonly string[]> => {
+    const texts = await source.texts(product);
+    if (!Array.isArray(texts) || !texts.every((t) => typeof t === 'string')) throw new Error(`texts of ${product} are not text`);
+    loadedTexts.set(product, texts);
+    return texts;
+  };
+
+  const shardOf = (product: ProductId): Promise<LoadedShard> =>
+    shards(product, async () => loadShard(await source.shard(product)));
+
+  /** Starts loading a product's texts; a failure only means snippets keep loading one by one. */
+  const preloadTexts = (product: ProductId): void => {
+    allTexts(product, () => loadAllTexts(product)).catch(() => undefined);
+  };
+
+  const contentOf = async (product: ProductId, id: number): Promise<string> => {
+    const text = loadedTexts.get(product)?.[id] ?? (await contents(`${product}/${id}`, () => source.content(product, id)));
+    if (typeof text !== 'string') throw new Error(`body text ${product}/${id} is not text`);
+    return text;
+  };
+
+  async function rankAll(query: string, products: readonly ProductId[]): Promise<Map<ProductId, Ranked[]>> {
+    const loaded = await Promise.all(products.map(shardOf));
+    return new Map(loaded.map((shard) => [shard.product, rank(shard, query).map((r) => ({...r, product: shard.product}))]));
+  }
+
+  async function toHit(shard: LoadedShard, ranked: Ranked, queryTerms: readonly string[]): Promise<SearchHit> {
+    const doc = shard.docs[ranked.id];
+    const content = await contentOf(ranked.product, ranked.id);
+    const matched = new Set(ranked.matchedTerms);
+    const headings = doc.headings.map((h) => highlight(h, matched, queryTerms));
+    return {
+      objectID: doc.path,
+      title: doc.title,
+      path: doc.path,
+      headings: doc.headings,
+      content,
+      product: ranked.product,
+      _highlightResult: {title: highlight(doc.title, matched, queryTerms), headings, content: highlight(content, matched, queryTerms)},
+      _snippetResult: {headings, content: snippet(content, matched, queryTerms)},
+    };
+  }
+
+  return {
+    name: 'local',
+    async search({query, product, page, hitsPerPage}): Promise<SearchResponse> {
+      const products = product ? [product] : PRODUCT_IDS;
+      const byProduct = await rankAll(query, products);
+      // Across products, BM25 scores are comparable enough to interleave.
+      const ranked = [...byProduct.values()].flat().sort((a, b) => b.score - a.score);
+      const nbPages = Math.ceil(ranked.length / hitsPerPage);
+      const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+      const queryTerms = [...new Set(terms(query))];
+      const hits = await Promise.all(pageHits.map(async (r) => toHit(await shardOf(r.product), r, queryTerms)));
+      products.forEach(preloadTexts);
+      return {query, nbHits: ranked.length, page, nbPages, hitsPerPage, hits};
+    },
+    async prepare(products) {
+      await Promise.all(products.map(shardOf));
+      products.forEach(preloadTexts);
+    },
+    async countByProduct(query): Promise<ProductCounts> {
+      const byProduct = await rankAll(query, PRODUCT_IDS);
+      return Object.fromEntries(PRODUCT_IDS.map((id) => [id, byProduct.get(id)?.length ?? 0])) as Record<ProductId, number>;
+    },
+  };
+}

@@ -1,0 +1,298 @@
+import type {Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './fixtures';
+
+/** Opens the header search box (through its button on small screens) and returns it. */
+async function openSearch(page: Page) {
+  const toggle = page.getByRole('button', {name: 'Open search'});
+  if (await toggle.isVisible()) await toggle.click();
+  const box = page.getByRole('combobox');
+  await expect(box).toBeVisible();
+  return box;
+}
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+const isSmall = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 600;
+
+test.describe('header search box', () => {
+  test('typing shows up to 5 hits with title, path and count, scoped to the section', async ({page, pageErrors}) => {
+    await visit(page, '/jet/');
+    const box = await openSearch(page);
+    await expect(box).toHaveAttribute('placeholder', 'SEARCH JET HELP');
+    await box.fill('partner routes');
+    const listbox = page.getByRole('listbox');
+    const options = listbox.getByRole('option');
+    await expect(options.first()).toContainText('Partner Routes');
+    await expect(options).toHaveCount(5);
+    await expect(options.first()).toContainText('jet > administration > routes > partner routes');
+    await expect(options.first().locator('mark').first()).toBeVisible();
+    await expect(page.getByText(/^\d+ results for "partner routes"$/)).toBeVisible();
+    for (const href of await options.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+      expect(href).toMatch(/^\/jet\//);
+    }
+    // The content snippet shows on wide screens and hides on small ones.
+    const snippet = options.first().getByTestId('search-hit-snippet');
+    if (isSmall(page)) await expect(snippet).toBeHidden();
+    else await expect(snippet).toBeVisible();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await box.fill('');
+    await expect(listbox).toBeHidden();
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(pageErrors.messages).toEqual([]);
+  });
+
+  test('says so when nothing matches', async ({page}) => {
+    await visit(page, '/flight-deck/');
+    const box = await openSearch(page);
+    await expect(box).toHaveAttribute('placeholder', 'SEARCH FLIGHT DECK HELP');
+    await box.fill('qqxxzzy');
+    await expect(page.getByText('There are no results for "qqxxzzy"')).toBeVisible();
+    await expect(page.getByText('Check your spelling or try another search term')).toBeVisible();
+  });
+
+  test('arrow keys move through hits, Enter opens the selected one, Escape closes', async ({page}) => {
+    await visit(page, '/jet/');
+    const box = await openSearch(page);
+    await box.fill('partner jobs');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await box.press('ArrowUp');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    const target = await options.nth(0).locator('a').getAttribute('href');
+    await box.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.getByRole('listbox')).toBeHidden();
+
+    const again = await openSearch(page);
+    await again.fill('partner');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await again.press('Escape');
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('/ and Ctrl+K focus the box', async ({page}) => {
+    await visit(page, '/jet/');
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await expect(page.getByRole('combobox')).toBeFocused();
+    await page.locator('h1').click();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox')).toBeFocused();
+  });
+
+  test('a click outside the results closes the dropdown', async ({page}) => {
+    await visit(page, '/media-engine/');
+    const box = await openSearch(page);
+    await box.fill('clipping');
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.getByRole('contentinfo').click({position: {x: 5, y: 5}});
+    await expect(page.getByRole('listbox')).toBeHidden();
+  });
+
+  test('submitting goes to the results page; submitting nothing does nothing', async ({page}) => {
+    await visit(page, '/media-shuttle/');
+    const box = await openSearch(page);
+    await box.press('Enter');
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/media-shuttle\/$/);
+    await box.fill('okta');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/media-shuttle\/search\/\?product=media-shuttle&query=okta$/);
+    await expect(page.getByRole('listbox')).toBeHidden();
+    await expect(page.getByText(/^\d+ results? for "okta"$/)).toBeVisible();
+  });
+
+  test('outside a section it searches every product and names each hit product', async ({page, pageErrors}) => {
+    await visit(page, '/');
+    const box = await openSearch(page);
+    await expect(box).toHaveAttribute('placeholder', 'SEARCH HELP');
+    await box.fill('partner');
+    const options = page.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const text = (await options.allTextContents()).join(' ');
+    expect(text).toMatch(/Jet|Flight Deck|Media Shuttle|Media Engine/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?query=partner$/);
+    expect(pageErrors.messages).toEqual([]);
+  });
+
+  test('works on the 404 page and on the results page', async ({page, pageErrors}) => {
+    await page.goto('/404.html');
+    await waitForHydration(page);
+    const box = await openSearch(page);
+    await box.fill('agent');
+    await expect(page.getByRole('option').first()).toBeVisible();
+
+    await visit(page, '/jet/search/?product=jet&query=storage');
+    const again = await openSearch(page);
+    await expect(again).toHaveAttribute('placeholder', 'SEARCH JET HELP');
+    await again.fill('endpoint');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    expect(pageErrors.messages.filter((m) => !m.includes('status of 404'))).toEqual([]);
+  });
+
+  test('a hostile query is shown as text and breaks nothing', async ({page, pageErrors}) => {
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await visit(page, '/jet/');
+    const box = await openSearch(page);
+    for (const query of [
+      '<script>alert(1)</script>',
+      '<img src=x onerror=alert(1)>',
+      `"'; DROP TABLE--`,
+      '.*+?^${}()|[]\\',
+      '🚀 партнёр',
+      'מסלול שותף',
+    ]) {
+      await box.fill(query);
+      await expect(page.getByText(`"${query}"`, {exact: false}).first()).toBeVisible();
+    }
+    await box.fill('a'.repeat(10_000));
+    await expect(page.getByText(`"${'a'.repeat(256)}"`, {exact: false})).toBeVisible();
+    await box.fill('<img src=x onerror=alert(1)>');
+    await box.press('Enter');
+    await expect(page.locator('h1')).toHaveText('Search Jet help');
+    // Its words (img, src, 1…) may well match: whatever the count, the query reads as typed.
+    await expect(page.getByRole('main').getByRole('status')).toContainText('for "<img src=x onerror=alert(1)>"');
+    expect(await page.locator('main img').count()).toBe(0);
+    expect(dialogs).toBe(0);
+    expect(pageErrors.messages).toEqual([]);
+  });
+
+  test('a failing index says search is unavailable, and the next keystroke tries again', async ({page}) => {
+    await visit(page, '/jet/');
+    await page.route('**/search-index/**', (route) => route.fulfill({status: 500, body: 'down'}));
+    const box = await openSearch(page);
+    await box.fill('partner');
+    await expect(page.getByText('Search is unavailable right now')).toBeVisible();
+    // The site keeps working.
+    await page.unroute('**/search-index/**');
+    await box.fill('partner j');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByText('Search is unavailable right now')).toBeHidden();
+  });
+
+  test('an index answering garbage says search is unavailable', async ({page}) => {
+    await visit(page, '/flight-deck/');
+    await page.route('**/search-index/**', (route) =>
+      route.fulfill({status: 200, contentType: 'application/json', body: '{"garbage": true'}),
+    );
+    const box = await openSearch(page);
+    await box.fill('agent');
+    await expect(page.getByText('Search is unavailable right now')).toBeVisible();
+    // The rest of the page is untouched.
+    await expect(page.locator('h1')).toHaveText('Flight Deck');
+  });
+
+  test('the index loads only once the box is used', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
+    });
+    await visit(page, '/jet/');
+    expect(indexRequests).toEqual([]);
+    const box = await openSearch(page);
+    await box.focus();
+    await expect.poll(() => indexRequests).toContain('/search-index/jet.json');
+    // Only this product's shard, and its body texts in the background.
+    await expect
+      .poll(() => [...new Set(indexRequests.filter((r) => r.endsWith('.json')))].sort())
+      .toEqual(['/search-index/jet.json', '/search-index/jet.texts.json']);
+  });
+});
+
+test.describe('small screens', () => {
+  test('a button opens and closes the box, which closes by itself when the screen grows', async ({page}) => {
+    // Both projects run this at phone width, then grow the window.
+    await page.setViewportSize({width: 375, height: 740});
+    await visit(page, '/jet/');
+    const box = page.getByRole('combobox');
+    await expect(box).toBeHidden();
+    await page.getByRole('button', {name: 'Open search'}).click();
+    await expect(box).toBeVisible();
+    await expect(box).toBeFocused();
+    await page.getByRole('button', {name: 'Close search'}).click();
+    await expect(box).toBeHidden();
+    await page.getByRole('button', {name: 'Open search'}).click();
+    await expect(box).toBeVisible();
+    await page.setViewportSize({width: 800, height: 740});
+    await expect(page.getByRole('button', {name: 'Close search'})).toHaveCount(0);
+    await page.setViewportSize({width: 375, height: 740});
+    await expect(box).toBeHidden();
+  });
+});
+
+test.describe('results page', () => {
+  test('shows 20 hits a page, with the page in the address, across reloads and back/forward', async ({page, pageErrors}) => {
+    await visit(page, '/flight-deck/search/?product=flight-deck&query=agent');
+    await expect(page.locator('h1')).toHaveText('Search Flight Deck help');
+    const count = page.getByText(/^\d+ results for "agent"$/);
+    await expect(count).toBeVisible();
+    const total = Number((await count.textContent())?.split(' ')[0]);
+    expect(total).toBeGreaterThan(20);
+    const hits = page.locator('main ol > li');
+    await expect(hits).toHaveCount(20);
+    const firstPage = await hits.first().locator('a').getAttribute('href');
+
+    const pages = page.getByRole('navigation', {name: 'Search results pages'});
+    await pages.getByRole('link', {name: 'Next'}).click();
+    await expect(page).toHaveURL(/\/flight-deck\/search\/\?product=flight-deck&query=agent&page=2$/);
+    await expect(pages.getByRole('link', {name: 'Page 2'})).toHaveAttribute('aria-current', 'page');
+    await expect(hits).toHaveCount(Math.min(20, total - 20));
+    const secondPage = await hits.first().locator('a').getAttribute('href');
+    expect(secondPage).not.toBe(firstPage);
+
+    await page.reload();
+    await waitForHydration(page);
+    await expect(hits.first().locator('a')).toHaveAttribute('href', secondPage ?? '');
+    await page.goBack();
+    await expect(page).toHaveURL(/query=agent$/);
+    await expect(hits.first().locator('a')).toHaveAttribute('href', firstPage ?? '');
+    await page.goForward();
+    await expect(hits.first().locator('a')).toHaveAttribute('href', secondPage ?? '');
+    expect(pageErrors.messages).toEqual([]);
+  });
+
+  test('counts matches in the other products and links to them', async ({page}) => {
+    await visit(page, '/jet/search/?product=jet&query=storage');
+    const others = page.getByRole('complementary', {name: 'Matches in other products'});
+    for (const name of ['Media Shuttle', 'Flight Deck', 'Media Engine']) {
+      await expect(others.getByRole('link', {name: new RegExp(`^${name}: \\d+ results?$`)})).toBeVisible();
+    }
+    await expect(others.getByRole('link', {name: /^Jet:/})).toHaveCount(0);
+    await others.getByRole('link', {name: /^Flight Deck:/}).click();
+    await expect(page).toHaveURL(/\/flight-deck\/search\/\?product=flight-deck&query=storage$/);
+    await expect(page.locator('h1')).toHaveText('Search Flight Deck help');
+  });
+
+  test('is not a documentation page: no side menu, no breadcrumbs, the product tab active', async ({page}) => {
+    await visit(page, '/jet/search/?product=jet&query=routes');
+    await expect(page.getByText(/results? for "routes"/)).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+    await expect(page.locator('.theme-doc-breadcrumbs')).toHaveCount(0);
+    if (!isSmall(page)) {
+      await expect(page.locator('.navbar__link--active')).toHaveText('Jet');
+    }
+  });
+
+  test('says there are no results, and that search is unavailable when it is', async ({page}) => {
+    await visit(page, '/media-engine/search/?product=media-engine&query=qqxxzzy');
+    await expect(page.getByText('There are no results for "qqxxzzy"')).toBeVisible();
+    await expect(page.getByText('Check your spelling or try another search term')).toBeVisible();
+
+    await page.route('**/search-index/**', (route) => route.abort());
+    await visit(page, '/media-engine/search/?product=media-engine&query=clip');
+    await expect(page.getByText('Search is unavailable right now')).toBeVisible();
+    await expect(page.locator('h1')).toHaveText('Search Media Engine help');
+  });
+});

@@ -1,0 +1,143 @@
+import {createAlgoliaBackend, ALGOLIA_TIMEOUTS} from '../../src/search/algolia';
+import {createSearchClient, SearchUnavailableError} from '../../src/search';
+import {startFakeAlgolia, type FakeAlgolia} from '../search/fakeAlgoliaServer';
+
+const CONFIG = {appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'help'};
+
+function hit(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    objectID: '/jet/jobs/partner-jobs/',
+    title: 'Partner Jobs',
+    path: '/jet/jobs/partner-jobs/',
+    headings: ['How it works'],
+    product: 'jet',
+    version: 'current',
+    _highlightResult: {
+      title: {value: '<em>Partner</em> Jobs', matchLevel: 'partial', matchedWords: ['partner']},
+      headings: [{value: 'How it works', matchLevel: 'none', matchedWords: []}],
+      content: {value: 'A <em>partner</em> job', matchLevel: 'partial', matchedWords: ['partner']},
+    },
+    _snippetResult: {
+      headings: [{value: 'How it works', matchLevel: 'none'}],
+      content: {value: '…sends files to a <em>partner</em> <img src=x onerror=alert(1)>…', matchLevel: 'partial'},
+    },
+    ...overrides,
+  };
+}
+
+function answerWith(hits: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return {results: [{hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 5, query: 'partner', params: '', ...extra}]};
+}
+
+describe('Algolia backend, real lite client against a local fake server', () => {
+  let fake: FakeAlgolia;
+  beforeAll(async () => {
+    fake = await startFakeAlgolia(3450);
+  });
+  afterAll(() => fake.close());
+  beforeEach(() => {
+    fake.requests.length = 0;
+  });
+  const client = () => createSearchClient(createAlgoliaBackend(CONFIG, {hosts: [fake.host]}));
+
+  it('sends one multi-index query filtered to the product with 5 hits per page', async () => {
+    fake.answer(() => ({body: answerWith([hit()])}));
+    await client().search({query: 'partner', product: 'jet', page: 0, hitsPerPage: 5});
+    expect(fake.requests).toHaveLength(1);
+    const [request] = fake.requests;
+    expect(request.method).toBe('POST');
+    expect(request.path.split('?')[0]).toBe('/1/indexes/*/queries');
+    expect(request.headers['x-algolia-application-id']).toBe('TESTAPP');
+    expect(request.headers['x-algolia-api-key']).toBe('search-only-key');
+    const {requests} = request.body as {requests: Record<string, unknown>[]};
+    expect(requests).toHaveLength(1);
+    expect(requests[0]).toMatchObject({
+      indexName: 'help',
+      query: 'partner',
+      facetFilters: ['product:jet'],
+      hitsPerPage: 5,
+      page: 0,
+    });
+  });
+
+  it('answers with the Algolia hit shape, highlight markup sanitised to <mark> only', async () => {
+    fake.answer(() => ({body: answerWith([hit()])}));
+    const response = await client().search({query: 'partner', product: 'jet', page: 0, hitsPerPage: 5});
+    expect(response).toMatchObject({query: 'partner', nbHits: 1, page: 0, nbPages: 1});
+    const [first] = response.hits;
+    expect(first).toMatchObject({objectID: '/jet/jobs/partner-jobs/', title: 'Partner Jobs', product: 'jet', headings: ['How it works']});
+    expect(first._highlightResult.title.value).toBe('<mark>Partner</mark> Jobs');
+    expect(first._snippetResult.content.value).toBe(
+      '…sends files to a <mark>partner</mark> &lt;img src=x onerror=alert(1)&gt;…',
+    );
+  });
+
+  it('searches every product without a facet filter when no product is given', async () => {
+    fake.answer(() => ({body: answerWith([hit(), hit({objectID: '/flight-deck/x/', path: '/flight-deck/x/', product: 'flight-deck'})])}));
+    const response = await client().search({query: 'partner', page: 0, hitsPerPage: 5});
+    const {requests} = fake.requests[0].body as {requests: Record<string, unknown>[]};
+    expect(requests[0].facetFilters).toBeUndefined();
+    expect(response.hits.map((h) => h.product)).toEqual(['jet', 'flight-deck']);
+  });
+
+  it('counts matches per product from the product facet', async () => {
+    fake.answer(() => ({body: answerWith([], {nbHits: 9, facets: {product: {jet: 4, 'flight-deck': 5}}})}));
+    const counts = await client().countByProduct('partner');
+    expect(counts).toEqual({'media-shuttle': 0, jet: 4, 'flight-deck': 5, 'media-engine': 0});
+    const {requests} = fake.requests[0].body as {requests: Record<string, unknown>[]};
+    expect(requests[0]).toMatchObject({facets: ['product'], hitsPerPage: 0});
+  });
+
+  it('reports a garbage answer as unavailable', async () => {
+    fake.answer(() => ({body: {results: [{hits: [{title: 42}], nbHits: 'many'}]}}));
+    await expect(client().search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(SearchUnavailableError);
+    fake.answer(() => ({body: 'this is not json'}));
+    await expect(client().search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(SearchUnavailableError);
+  });
+
+  it('reports a server error as unavailable, and the next query tries again', async () => {
+    fake.answer(() => ({status: 500, body: {message: 'down'}}));
+    const search = client();
+    await expect(search.search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(SearchUnavailableError);
+    fake.answer(() => ({body: answerWith([hit()])}));
+    await expect(search.search({query: 'partner', page: 0, hitsPerPage: 5})).resolves.toMatchObject({nbHits: 1});
+  });
+
+  async function elapsedUntilUnavailable(): Promise<number> {
+    const started = Date.now();
+    await expect(client().search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(SearchUnavailableError);
+    return Date.now() - started;
+  }
+
+  it('uses timeouts of 1 s to connect, 2 s to read and 30 s to write', () => {
+    expect(ALGOLIA_TIMEOUTS).toEqual({connect: 1000, read: 2000, write: 30000});
+  });
+
+  it('gives up on a server that does not answer within the 1 s connect timeout', async () => {
+    fake.answer(() => ({body: answerWith([hit()]), delayMs: 10_000}));
+    const elapsed = await elapsedUntilUnavailable();
+    expect(elapsed).toBeGreaterThanOrEqual(950);
+    expect(elapsed).toBeLessThan(1_900);
+  }, 15_000);
+
+  it('gives up on an answer whose body stalls past the 2 s read timeout', async () => {
+    fake.answer(() => ({body: answerWith([hit()]), delayMs: 10_000, headersFirst: true}));
+    const elapsed = await elapsedUntilUnavailable();
+    expect(elapsed).toBeGreaterThanOrEqual(1_950);
+    expect(elapsed).toBeLessThan(4_000);
+  }, 15_000);
+
+  it('reports a server that is not there as unavailable', async () => {
+    const gone = createSearchClient(
+      createAlgoliaBackend(CONFIG, {hosts: [{url: '127.0.0.1', port: 3459, accept: 'readWrite', protocol: 'http'}]}),
+    );
+    await expect(gone.search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(SearchUnavailableError);
+  });
+
+  it('cuts queries longer than 256 characters before sending them', async () => {
+    fake.answer(() => ({body: answerWith([])}));
+    await client().search({query: 'x'.repeat(10_000), page: 0, hitsPerPage: 5});
+    const {requests} = fake.requests[0].body as {requests: {query: string}[]};
+    expect(requests[0].query).toHaveLength(256);
+  });
+});

@@ -1,0 +1,22 @@
+import {parseArgs} from '../../scripts/search';
+
+describe('npm run search arguments', () => {
+  it('reads the product, the counts and the query words', () => {
+    expect(parseArgs(['--product', 'jet', 'partner', 'routes'])).toEqual({
+      query: 'partner routes',
+      product: 'jet',
+      hits: 5,
+      page: 1,
+      dir: 'build',
+    });
+    expect(parseArgs(['--hits', '10', '--page', '2', '--dir', 'out', 'sdcx'])).toMatchObject({hits: 10, page: 2, dir: 'out'});
+  });
+
+  it('explains bad input', () => {
+    expect(() => parseArgs([])).toThrow('Give a query to search for.');
+    expect(() => parseArgs(['--product', 'nope', 'x'])).toThrow('Unknown product "nope". Products: media-shuttle, jet, flight-deck, media-engine.');
+    expect(() => parseArgs(['--hits', '0', 'x'])).toThrow('--hits must be a whole number of at least 1.');
+    expect(() => parseArgs(['--colour', 'red', 'x'])).toThrow('Unknown option --colour.');
+    expect(() => parseArgs(['x', '--product'])).toThrow('--product needs a value.');
+  });
+});

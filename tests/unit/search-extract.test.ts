@@ -1,0 +1,50 @@
+import {extractRecord} from '../../plugins/search-index/extractRecord';
+
+const DOC_PAGE = `<!doctype html><html lang=en class="docs-wrapper plugin-docs plugin-id-jet docs-version-current docs-doc-page">
+<head><meta name=docusaurus_version content=current><meta name=description content="Send files to a partner.">
+<meta name=keywords content="partner job,b2b transfer"><title>Partner Jobs | Help</title></head>
+<body><nav class=navbar><a href=/jet/>Jet</a></nav><aside class=theme-doc-sidebar-container><ul><li>Sidebar entry</ul></aside>
+<main><article><nav class=theme-doc-breadcrumbs><ul><li>Jobs<li>Partner Jobs</ul></nav>
+<div class="theme-doc-toc-mobile"><button>On this page</button></div>
+<div class="theme-doc-markdown markdown"><header><h1>Partner Jobs</h1></header>
+<p>A partner job sends files.</p>
+<h2 id=how>How it works<a href=#how class=hash-link aria-label="Direct link to How it works">&#8203;</a></h2>
+<div class="theme-admonition"><div class=admonitionHeading_x><span>icon</span>note</div><div><p>Only receives content.</div></div>
+<h3 id=code>Code</h3><div class=theme-code-block><pre><code><div class=token-line><span>ls -la</span><br></div><div class=token-line><span>echo done</span></div></code></pre><button>Copy</button></div>
+<table><thead><tr><th>Port<th>Use<tbody><tr><td>443<td>HTTPS</table>
+</div></article><nav class=pagination-nav><a>Previous</a></nav></main>
+<footer class=footer><p>About Signiant Help</p></footer></body></html>`;
+
+describe('search record extraction', () => {
+  const record = extractRecord(DOC_PAGE, '/jet/jobs/partner-jobs/');
+
+  it('takes title, headings, product, version, description and keywords', () => {
+    expect(record).toMatchObject({
+      objectID: '/jet/jobs/partner-jobs/',
+      path: '/jet/jobs/partner-jobs/',
+      title: 'Partner Jobs',
+      headings: ['How it works', 'Code'],
+      product: 'jet',
+      version: 'current',
+      description: 'Send files to a partner.',
+      keywords: ['partner job', 'b2b transfer'],
+    });
+  });
+
+  it('keeps the article text, code and tables, without navigation, footer or template text', () => {
+    const content = record?.content ?? '';
+    expect(content).toContain('A partner job sends files.');
+    expect(content).toContain('Only receives content.');
+    expect(content).toContain('ls -la echo done');
+    expect(content).toContain('Port Use 443 HTTPS');
+    for (const furniture of ['Sidebar entry', 'On this page', 'Previous', 'About Signiant Help', 'Copy', 'note', 'Jet', '\u200b']) {
+      expect(content).not.toContain(furniture);
+    }
+    expect(content.startsWith('A partner job')).toBe(true);
+  });
+
+  it('skips pages that are not documentation pages', () => {
+    expect(extractRecord('<html class="plugin-pages"><body><h1>Help</h1></body></html>', '/')).toBeUndefined();
+    expect(extractRecord(DOC_PAGE.replace('plugin-id-jet', 'plugin-id-unknown'), '/x/')).toBeUndefined();
+  });
+});

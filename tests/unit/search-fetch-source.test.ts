@@ -1,0 +1,51 @@
+import http from 'node:http';
+import {fetchSource} from '../../src/search/local/fetchSource';
+
+/** A tiny site on 127.0.0.1 whose answers each test chooses. */
+describe('fetching the local index in the browser', () => {
+  let answer: (url: string, res: http.ServerResponse) => void = () => undefined;
+  const requested: string[] = [];
+  const server = http.createServer((req, res) => {
+    requested.push(req.url ?? '');
+    answer(req.url ?? '', res);
+  });
+  const base = 'http://127.0.0.1:3452/';
+  beforeAll(() => new Promise<void>((resolve) => server.listen(3452, '127.0.0.1', resolve)));
+  afterAll(() => {
+    server.closeAllConnections();
+    return new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('fetches shard and body text with the build id', async () => {
+    answer = (url, res) =>
+      url.includes('.json')
+        ? res.writeHead(200, {'Content-Type': 'application/json'}).end('{"format":1}')
+        : res.writeHead(200, {'Content-Type': 'text/plain'}).end('Body text');
+    const source = fetchSource(base, 'b42');
+    await expect(source.shard('jet')).resolves.toEqual({format: 1});
+    await expect(source.content('jet', 3)).resolves.toBe('Body text');
+    await expect(source.texts('jet')).resolves.toEqual({format: 1});
+    expect(requested.slice(-3)).toEqual([
+      '/search-index/jet.json?v=b42',
+      '/search-index/jet/3.txt?v=b42',
+      '/search-index/jet.texts.json?v=b42',
+    ]);
+  });
+
+  it('fails on a missing index, on a page instead of an index, and on garbage', async () => {
+    const source = fetchSource(base, 'b42');
+    answer = (_url, res) => res.writeHead(404, {'Content-Type': 'text/html'}).end('<h1>Not found</h1>');
+    await expect(source.shard('jet')).rejects.toThrow('answered 404');
+    answer = (_url, res) => res.writeHead(200, {'Content-Type': 'text/html'}).end('<h1>Home</h1>');
+    await expect(source.shard('jet')).rejects.toThrow('is a page');
+    answer = (_url, res) => res.writeHead(200, {'Content-Type': 'application/json'}).end('{not json');
+    await expect(source.shard('jet')).rejects.toThrow();
+  });
+
+  it('gives up on a server slower than its time limit', async () => {
+    answer = () => undefined; // Never answers.
+    const started = Date.now();
+    await expect(fetchSource(base, 'b42', 300).shard('jet')).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+});

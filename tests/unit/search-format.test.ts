@@ -1,0 +1,74 @@
+import {
+  MAX_QUERY_LENGTH,
+  breadcrumbPath,
+  clampQuery,
+  countText,
+  noResultsText,
+  placeholderText,
+  searchPageHref,
+} from '../../src/search/format';
+
+describe('hit breadcrumb path', () => {
+  it('joins the path segments with " > " and turns dashes into spaces', () => {
+    expect(breadcrumbPath('/jet/jobs/partner-jobs/')).toBe('jet > jobs > partner jobs');
+    expect(breadcrumbPath('/media-shuttle/signiant-app/version-2/using-auto-delivery/')).toBe(
+      'media shuttle > signiant app > version 2 > using auto delivery',
+    );
+  });
+
+  it('cuts at 100 characters plus an ellipsis', () => {
+    const path = `/flight-deck/${'very-long-segment/'.repeat(8)}`;
+    const text = breadcrumbPath(path);
+    expect(text).toHaveLength(101);
+    expect(text.endsWith('…')).toBe(true);
+    expect(text.slice(0, 100)).toBe(breadcrumbPath(path).slice(0, 100));
+    expect(breadcrumbPath('/jet/a-b/')).not.toContain('…');
+  });
+
+  it('keeps a path of exactly 100 characters whole', () => {
+    const path = `/${'a'.repeat(100)}/`;
+    expect(breadcrumbPath(path)).toBe('a'.repeat(100));
+  });
+});
+
+describe('count and no-results text', () => {
+  it('says result for one hit and results for more', () => {
+    expect(countText(1, 'sdcx')).toBe('1 result for "sdcx"');
+    expect(countText(12, 'sdcx')).toBe('12 results for "sdcx"');
+  });
+
+  it('quotes the query when nothing matches', () => {
+    expect(noResultsText('zzz')).toBe('There are no results for "zzz"');
+  });
+});
+
+describe('query length', () => {
+  it('cuts queries longer than 256 characters', () => {
+    expect(clampQuery('a'.repeat(10_000))).toHaveLength(MAX_QUERY_LENGTH);
+    expect(clampQuery('short')).toBe('short');
+  });
+
+  it('never splits an emoji', () => {
+    const cut = clampQuery('🚀'.repeat(300));
+    expect(Array.from(cut)).toHaveLength(256);
+    expect(cut).toBe('🚀'.repeat(256));
+  });
+});
+
+describe('placeholder', () => {
+  it('names the section in capitals, or none outside a section', () => {
+    expect(placeholderText('flight-deck')).toBe('SEARCH FLIGHT DECK HELP');
+    expect(placeholderText('media-shuttle')).toBe('SEARCH MEDIA SHUTTLE HELP');
+    expect(placeholderText(undefined)).toBe('SEARCH HELP');
+  });
+});
+
+describe('results page address', () => {
+  it('carries the product and the query, and the page from the second on', () => {
+    expect(searchPageHref('jet', 'partner routes')).toBe('/jet/search/?product=jet&query=partner+routes');
+    expect(searchPageHref('jet', 'a&b=c', 3)).toBe('/jet/search/?product=jet&query=a%26b%3Dc&page=3');
+    expect(searchPageHref(undefined, 'sdcx')).toBe('/search/?query=sdcx');
+    const url = new URL(searchPageHref('jet', '<script>"x"</script>'), 'https://example.com');
+    expect(url.searchParams.get('query')).toBe('<script>"x"</script>');
+  });
+});

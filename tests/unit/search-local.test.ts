@@ -1,0 +1,174 @@
+import {createSearchClient, SearchUnavailableError} from '../../src/search';
+import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
+import {buildShard} from '../../src/search/local/engine';
+import type {ProductId} from '../../src/products';
+import type {SearchRecord} from '../../src/search/types';
+
+function record(product: ProductId, slug: string, fields: Partial<SearchRecord> = {}): SearchRecord {
+  const path = `/${product}/${slug}/`;
+  return {
+    objectID: path,
+    path,
+    title: slug,
+    headings: [],
+    content: 'General text about transfers between sites.',
+    product,
+    version: 'current',
+    description: '',
+    keywords: [],
+    ...fields,
+  };
+}
+
+const RECORDS: SearchRecord[] = [
+  record('jet', 'in-title', {title: 'Gateway Overview'}),
+  record('jet', 'in-heading', {title: 'Setup', headings: ['Configure the gateway']}),
+  record('jet', 'in-body', {title: 'Notes', content: 'Some text that mentions a gateway once among other words.'}),
+  record('jet', 'profiles', {title: 'Storage Profiles', content: 'Create storage profiles for each endpoint.'}),
+  record('jet', 'backups', {title: 'Backups', content: 'Take a backup of the manager every day.'}),
+  ...Array.from({length: 23}, (_, i) => record('jet', `transfer-${i}`, {title: `Transfer page ${i}`})),
+  record('flight-deck', 'agents', {title: 'Agents', content: 'Agents run jobs. <script>alert(1)</script>'}),
+];
+
+/** Serves shards and body texts from memory, as the build would write them, counting loads. */
+function memorySource(records: readonly SearchRecord[], textsArrive: Promise<void> = Promise.resolve()) {
+  const loads: string[] = [];
+  const byProduct = (product: ProductId) => records.filter((r) => r.product === product);
+  const source: ShardSource = {
+    shard: async (product) => {
+      loads.push(`shard:${product}`);
+      return JSON.parse(JSON.stringify(buildShard(product, byProduct(product))));
+    },
+    content: async (product, id) => {
+      loads.push(`content:${product}/${id}`);
+      return byProduct(product)[id].content;
+    },
+    texts: async (product) => {
+      loads.push(`texts:${product}`);
+      await textsArrive;
+      return byProduct(product).map((r) => r.content);
+    },
+  };
+  return {source, loads};
+}
+
+function client(source: ShardSource = memorySource(RECORDS).source) {
+  return createSearchClient(createLocalBackend(source));
+}
+
+const paths = (hits: readonly {path: string}[]): string[] => hits.map((h) => h.path);
+
+describe('local backend', () => {
+  it('ranks a title match over a heading match over a body match', async () => {
+    const response = await client().search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 5});
+    expect(paths(response.hits)).toEqual(['/jet/in-title/', '/jet/in-heading/', '/jet/in-body/']);
+  });
+
+  it.each([
+    ['matches the last word as a prefix while typing', 'gatew', '/jet/in-title/'],
+    ['forgives one typo in words of five or more letters', 'gatway', '/jet/in-title/'],
+    ['finds a plural for a singular', 'storage profile', '/jet/profiles/'],
+    ['finds a singular for a plural', 'backups', '/jet/backups/'],
+    ['finds "backup" for "back up"', 'back up the manager', '/jet/backups/'],
+  ])('%s', async (_behaviour, query, expected) => {
+    const response = await client().search({query, product: 'jet', page: 0, hitsPerPage: 5});
+    expect(paths(response.hits)[0]).toBe(expected);
+  });
+
+  it('answers in the Algolia hit shape with highlights and a snippet', async () => {
+    const response = await client().search({query: 'agents', product: 'flight-deck', page: 0, hitsPerPage: 5});
+    expect(response).toMatchObject({query: 'agents', nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 5});
+    const [hit] = response.hits;
+    expect(hit).toMatchObject({objectID: '/flight-deck/agents/', title: 'Agents', product: 'flight-deck', headings: []});
+    expect(hit._highlightResult.title).toEqual({value: '<mark>Agents</mark>', matchLevel: 'full'});
+    expect(hit._snippetResult.content.value).toBe('<mark>Agents</mark> run jobs. &lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('pages through hits and counts pages', async () => {
+    const search = client();
+    const first = await search.search({query: 'transfer page', product: 'jet', page: 0, hitsPerPage: 20});
+    const second = await search.search({query: 'transfer page', product: 'jet', page: 1, hitsPerPage: 20});
+    expect(first.nbHits).toBeGreaterThan(20);
+    expect(first.nbPages).toBe(Math.ceil(first.nbHits / 20));
+    expect(first.hits).toHaveLength(20);
+    expect(second.hits).toHaveLength(first.nbHits - 20);
+    expect(paths(second.hits).some((p) => paths(first.hits).includes(p))).toBe(false);
+  });
+
+  it('searches every product when none is given, and counts per product', async () => {
+    const search = client();
+    const response = await search.search({query: 'jobs', page: 0, hitsPerPage: 5});
+    expect(new Set(response.hits.map((h) => h.product))).toContain('flight-deck');
+    const counts = await search.countByProduct('agents');
+    expect(counts).toEqual({'media-shuttle': 0, jet: 0, 'flight-deck': 1, 'media-engine': 0});
+  });
+
+  it('loads a shard once; body texts of the hits shown first, then all of them in the background', async () => {
+    let arrive = (): void => undefined;
+    const {source, loads} = memorySource(RECORDS, new Promise<void>((resolve) => (arrive = resolve)));
+    const search = client(source);
+    await search.prepare('jet');
+    expect(loads).toEqual(['shard:jet', 'texts:jet']);
+    // All texts have not arrived yet: the first answer loads just its two hits' texts.
+    await search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 2});
+    expect(loads.filter((l) => l.startsWith('content:'))).toHaveLength(2);
+    arrive();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // Once they have, further keystrokes load nothing.
+    const before = loads.length;
+    const later = await search.search({query: 'storage profiles', product: 'jet', page: 0, hitsPerPage: 5});
+    expect(later.hits[0]._snippetResult.content.value).toContain('<mark>profiles</mark>');
+    expect(loads.length).toBe(before);
+    expect(loads.filter((l) => l === 'shard:jet')).toHaveLength(1);
+    expect(loads).not.toContain('shard:flight-deck');
+  });
+
+  it('answers a blank query with nothing, without loading anything', async () => {
+    const {source, loads} = memorySource(RECORDS);
+    const response = await client(source).search({query: '   ', product: 'jet', page: 0, hitsPerPage: 5});
+    expect(response).toMatchObject({nbHits: 0, hits: []});
+    expect(loads).toEqual([]);
+  });
+
+  it('reports a missing index as unavailable, and tries again on the next query', async () => {
+    let fail = true;
+    const {source} = memorySource(RECORDS);
+    const flaky: ShardSource = {
+      ...source,
+      shard: async (product) => {
+        if (fail) throw new Error('404');
+        return source.shard(product);
+      },
+    };
+    const search = client(flaky);
+    await expect(search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
+      SearchUnavailableError,
+    );
+    fail = false;
+    await expect(search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 5})).resolves.toMatchObject({
+      nbHits: 3,
+    });
+  });
+
+  it('reports a garbage index as unavailable', async () => {
+    const garbage: ShardSource = {shard: async () => ({hello: 'world'}), content: async () => 'x', texts: async () => []};
+    await expect(client(garbage).search({query: 'x', product: 'jet', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
+      SearchUnavailableError,
+    );
+  });
+
+  it('treats regex characters, markup and emoji as plain text', async () => {
+    const search = client();
+    for (const query of ['.*+?^${}()|[]\\', '<script>alert(1)</script>', '🚀🚀', 'שלום עולם', '"\'']) {
+      await expect(search.search({query, product: 'jet', page: 0, hitsPerPage: 5})).resolves.toHaveProperty('hits');
+    }
+  });
+});
+
+describe('index shard', () => {
+  it('keeps each page version for scoping search to a version later', () => {
+    const shard = buildShard('jet', RECORDS.filter((r) => r.product === 'jet'));
+    expect(shard.docs.every((d) => d.version === 'current')).toBe(true);
+    expect(shard.product).toBe('jet');
+  });
+});
