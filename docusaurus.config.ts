@@ -2,6 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
+import path from 'node:path';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {PRODUCTS, contentDir, sectionRoot, type ProductId} from './src/products';
 import {LEGACY_REDIRECTS} from './src/redirects';
@@ -11,6 +13,21 @@ import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
 
 /** Canonical origin of the deployed site; used for sitemap and canonical URLs. */
 const SITE_URL = process.env.SITE_URL ?? 'https://help.signiant.com';
+/** Analytics ids: each tag is added only when its id is set, so by default the site calls no third party. */
+const GTAG_TRACKING_ID = process.env.GTAG_TRACKING_ID || undefined;
+const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID || undefined;
+const ANALYTICS_ENABLED = GTAG_TRACKING_ID !== undefined || GTM_CONTAINER_ID !== undefined;
+
+/** Offline reading: the service worker caches what the reader opens (see src/serviceWorker). */
+const pwaOptions = {
+  swRegister: path.resolve(__dirname, 'src/clientModules/serviceWorker.ts'),
+  swCustom: path.resolve(__dirname, 'src/serviceWorker/offline.js'),
+  pwaHead: [
+    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: '#111111'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
+  ],
+} satisfies PwaOptions;
 
 function docsInstance(id: ProductId): [string, DocsOptions] {
   return [
@@ -70,7 +87,9 @@ export default async function createConfig(): Promise<Config> {
           docs: false,
           blog: false,
           theme: {customCss: './src/css/custom.css'},
-          sitemap: {ignorePatterns: ['/500/']},
+          sitemap: {ignorePatterns: ['/500/', '/offline/']},
+          ...(GTAG_TRACKING_ID && {gtag: {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}}),
+          ...(GTM_CONTAINER_ID && {googleTagManager: {containerId: GTM_CONTAINER_ID}}),
         } satisfies Preset.Options,
       ],
     ],
@@ -81,6 +100,12 @@ export default async function createConfig(): Promise<Config> {
         {redirects: redirects.map((r) => ({from: r.from, to: r.to}))} satisfies RedirectOptions,
       ],
       errorPagesPlugin,
+      ['@docusaurus/plugin-pwa', pwaOptions],
+    ],
+    clientModules: [
+      './src/clientModules/pageLoading.tsx',
+      './src/clientModules/prefetchPolicy.ts',
+      ...(ANALYTICS_ENABLED ? ['./src/clientModules/analytics.ts'] : []),
     ],
     themeConfig: {
       metadata: [

@@ -1,8 +1,21 @@
+import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 /** Browser tests run Debian's Chromium against the production build, at desktop and phone widths. */
 const PORT = Number(process.env.HELP_E2E_PORT ?? 3210);
 export const BASE_URL = process.env.HELP_BASE_URL ?? `http://127.0.0.1:${PORT}`;
+/** A second build with fake analytics ids (`npm run build:analytics`), served on the next port. */
+export const ANALYTICS_BUILD_DIR = 'build-analytics';
+export const ANALYTICS_BASE_URL = process.env.HELP_ANALYTICS_BASE_URL ?? `http://127.0.0.1:${PORT + 1}`;
+
+function buildServer(dir: string, port: number, url: string) {
+  return {
+    command: `npx tsx scripts/serve-build.ts --dir ${dir} --port ${port}`,
+    url: `${url}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  };
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -40,12 +53,10 @@ export default defineConfig({
       },
     },
   ],
-  webServer: process.env.HELP_BASE_URL
-    ? undefined
-    : {
-        command: `npx tsx scripts/serve-build.ts --dir build --port ${PORT}`,
-        url: `${BASE_URL}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 60_000,
-      },
+  webServer: [
+    ...(process.env.HELP_BASE_URL ? [] : [buildServer('build', PORT, BASE_URL)]),
+    ...(process.env.HELP_ANALYTICS_BASE_URL || !fs.existsSync(`${ANALYTICS_BUILD_DIR}/index.html`)
+      ? []
+      : [buildServer(ANALYTICS_BUILD_DIR, PORT + 1, ANALYTICS_BASE_URL)]),
+  ],
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the tests need (Debian's Chromium where missing, the npm
 # packages) and runs every check and test: types, lint, content, unit tests,
-# a production build and the browser suite against it.
+# a production build (and one with fake analytics ids) and the browser suite
+# against them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -22,4 +23,5 @@ echo "==> Lint";              npm run lint
 echo "==> Content";           npm run lint:content
 echo "==> Unit tests";        npm test -- --ci
 echo "==> Production build";  npm run build
+echo "==> Analytics build";   npm run build:analytics
 echo "==> Browser tests";     npm run test:e2e
