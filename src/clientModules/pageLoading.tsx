@@ -105,6 +105,10 @@ function showMissingResourcesNotice(): void {
 
 if (ExecutionEnvironment.canUseDOM) {
   __webpack_require__.e = withChunkRecovery(__webpack_require__.e, recovery);
+  // Coming back to this page from the back-forward cache: it is no longer being left.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) leaving = false;
+  });
   let noticeShown = false;
   window.addEventListener('unhandledrejection', (event) => {
     if (appStarted || noticeShown || !isMissingResourceError(event.reason)) return;
