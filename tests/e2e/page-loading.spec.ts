@@ -75,21 +75,19 @@ async function clickTarget(page: Page): Promise<void> {
 }
 
 test.describe('a route chunk that fails to load', () => {
-  test('goes to /404.html when the address answers 404', async ({page}) => {
-    await openHomeThenIntercept(page, (route) => route.fulfill({status: 404, body: 'Not found'}));
-    await probeOfTargetAnswers(page, 404);
-    await clickTarget(page);
-    await page.waitForURL((url) => url.pathname === '/404.html');
-    await expect(page.locator('h1')).toHaveText('Page Not Found');
-  });
-
-  test('goes to /500.html when the address answers 500', async ({page}) => {
-    await openHomeThenIntercept(page, (route) => route.fulfill({status: 500, body: 'Server error'}));
-    await probeOfTargetAnswers(page, 500);
-    await clickTarget(page);
-    await page.waitForURL((url) => url.pathname === '/500.html');
-    await expect(page.locator('h1')).toHaveText('Something went wrong on our side');
-  });
+  const probeOutcomes = [
+    {status: 404, errorPage: '/404.html', heading: 'Page Not Found'},
+    {status: 500, errorPage: '/500.html', heading: 'Something went wrong on our side'},
+  ];
+  for (const {status, errorPage, heading} of probeOutcomes) {
+    test(`goes to ${errorPage} when the address answers ${status}`, async ({page}) => {
+      await openHomeThenIntercept(page, (route) => route.fulfill({status, body: 'Failed'}));
+      await probeOfTargetAnswers(page, status);
+      await clickTarget(page);
+      await page.waitForURL((url) => url.pathname === errorPage);
+      await expect(page.locator('h1')).toHaveText(heading);
+    });
+  }
 
   test('is retried: failing three times then succeeding shows the page without a reload', async ({page}) => {
     const failures = new Map<string, number>();
