@@ -42,7 +42,7 @@ export default function MissingResources({address, placement, onTryAgain}: Props
           {translate({id: 'help.missingResources.reload', message: 'Load the page again'})}
         </a>
         {onTryAgain && (
-          <button type="button" className="button button--secondary" onClick={onTryAgain}>
+          <button type="button" className="button button--outline button--primary" onClick={onTryAgain}>
             {translate({id: 'help.missingResources.tryAgain', message: 'Try again'})}
           </button>
         )}

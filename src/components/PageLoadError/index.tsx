@@ -50,7 +50,7 @@ export default function PageLoadError({address}: Props): ReactNode {
           </a>
           <button
             type="button"
-            className="button button--secondary"
+            className="button button--outline button--primary"
             onClick={() => window.history.back()}>
             {translate({id: 'help.pageLoadError.back', message: 'Go back'})}
           </button>
