@@ -27,6 +27,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
+    // Requests a service worker answers never reach `page.route`; specs about
+    // offline reading allow it again (`tests/e2e/offline.spec.ts`).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

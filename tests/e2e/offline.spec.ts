@@ -1,6 +1,9 @@
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
+// The suite blocks service workers by default (see playwright.config.ts).
+test.use({serviceWorkers: 'allow'});
+
 /** Waits until the service worker controls the page. */
 async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 15_000}).toBe(true);

@@ -4,7 +4,8 @@ import {expect, test, waitForHydration} from './fixtures';
 /**
  * Route code failing or slow during a client-side navigation from Home to the
  * Jet section. Requests are intercepted in the browser: no server is harmed.
- * Service workers are blocked so every request reaches the interception.
+ * Service workers stay blocked (the suite's default), so every request
+ * reaches the interception.
  */
 test.use({serviceWorkers: 'block'});
 
