@@ -3,6 +3,8 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
+import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
+import path from 'node:path';
 import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {PRODUCTS, contentDir, type ProductId} from './src/products';
 import {siteRedirects} from './src/redirects';
@@ -21,6 +23,21 @@ const REPOSITORY_BRANCH = process.env.HELP_REPOSITORY_BRANCH ?? 'main';
 /** "Last updated" dates come from git history; a copy of the sources outside git builds without them. */
 const IN_GIT_WORKTREE =
   spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname}).status === 0;
+/** Analytics ids: each tag is added only when its id is set, so by default the site calls no third party. */
+const GTAG_TRACKING_ID = process.env.GTAG_TRACKING_ID || undefined;
+const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID || undefined;
+const ANALYTICS_ENABLED = GTAG_TRACKING_ID !== undefined || GTM_CONTAINER_ID !== undefined;
+
+/** Offline reading: the service worker caches what the reader opens (see src/serviceWorker). */
+const pwaOptions = {
+  swRegister: path.resolve(__dirname, 'src/clientModules/serviceWorker.ts'),
+  swCustom: path.resolve(__dirname, 'src/serviceWorker/offline.js'),
+  pwaHead: [
+    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: '#111111'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
+  ],
+} satisfies PwaOptions;
 
 function docsInstance(id: ProductId): [string, DocsOptions] {
   return [
@@ -66,7 +83,6 @@ export default function createConfig(): Config {
       hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     },
     themes: ['@docusaurus/theme-mermaid'],
-    clientModules: ['./src/clientModules/routeScroll.ts'],
     presets: [
       [
         'classic',
@@ -75,8 +91,10 @@ export default function createConfig(): Config {
           blog: false,
           pages: {beforeDefaultRemarkPlugins: [remarkHeadingIds]},
           theme: {customCss: './src/css/custom.css'},
-          // Results pages are not content: keep them out of the sitemap.
-          sitemap: {ignorePatterns: ['/500/', '/search/', '/*/search/']},
+          // Results pages and the offline page are not content: keep them out of the sitemap.
+          sitemap: {ignorePatterns: ['/500/', '/offline/', '/search/', '/*/search/']},
+          ...(GTAG_TRACKING_ID && {gtag: {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}}),
+          ...(GTM_CONTAINER_ID && {googleTagManager: {containerId: GTM_CONTAINER_ID}}),
         } satisfies Preset.Options,
       ],
     ],
@@ -88,6 +106,13 @@ export default function createConfig(): Config {
       ],
       errorPagesPlugin,
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
+      ['@docusaurus/plugin-pwa', pwaOptions],
+    ],
+    clientModules: [
+      './src/clientModules/routeScroll.ts',
+      './src/clientModules/pageLoading.tsx',
+      './src/clientModules/prefetchPolicy.ts',
+      ...(ANALYTICS_ENABLED ? ['./src/clientModules/analytics.ts'] : []),
     ],
     themeConfig: {
       metadata: [

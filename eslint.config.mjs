@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  {ignores: ['build/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
+  {ignores: ['build/', 'build-analytics/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -22,5 +22,12 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: {globals: {process: 'readonly', console: 'readonly'}},
+  },
+  {
+    // Bundled into the service worker (`/sw.js`).
+    files: ['src/serviceWorker/**/*.js'],
+    languageOptions: {
+      globals: {self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly', Request: 'readonly', Response: 'readonly'},
+    },
   },
 );

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
 
 /**
@@ -9,6 +10,18 @@ import {defineConfig, devices} from '@playwright/test';
 export const PORT = Number(process.env.HELP_E2E_PORT ?? 3210);
 export const BASE_URL = process.env.HELP_BASE_URL ?? `http://127.0.0.1:${PORT}`;
 const SERVER_SPECS = /server.*\.spec\.ts$/;
+/** A second build with fake analytics ids (`npm run build:analytics`), served on the port after the server tests' two. */
+export const ANALYTICS_BUILD_DIR = 'build-analytics';
+export const ANALYTICS_BASE_URL = process.env.HELP_ANALYTICS_BASE_URL ?? `http://127.0.0.1:${PORT + 3}`;
+
+function nginxServer(dir: string, port: number, url: string) {
+  return {
+    command: `npx tsx scripts/serve-prod.ts --no-build --dir ${dir} --port ${port}`,
+    url: `${url}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 120_000,
+  };
+}
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -20,6 +33,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: BASE_URL,
+    // Requests a service worker answers never reach `page.route`; specs about
+    // offline reading allow it again (`tests/e2e/offline.spec.ts`).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -58,12 +74,10 @@ export default defineConfig({
       },
     },
   ],
-  webServer: process.env.HELP_BASE_URL
-    ? undefined
-    : {
-        command: `npx tsx scripts/serve-prod.ts --no-build --port ${PORT}`,
-        url: `${BASE_URL}/`,
-        reuseExistingServer: !process.env.CI,
-        timeout: 120_000,
-      },
+  webServer: [
+    ...(process.env.HELP_BASE_URL ? [] : [nginxServer('build', PORT, BASE_URL)]),
+    ...(process.env.HELP_ANALYTICS_BASE_URL || !fs.existsSync(`${ANALYTICS_BUILD_DIR}/index.html`)
+      ? []
+      : [nginxServer(ANALYTICS_BUILD_DIR, PORT + 3, ANALYTICS_BASE_URL)]),
+  ],
 });

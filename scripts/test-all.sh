@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Installs what the tests need (Debian's Chromium, nginx with its brotli module
 # and openssl where missing, the npm packages) and runs every check and test:
-# types, lint, content, unit tests, a production build and the browser suite
-# against it, served by nginx with deploy/nginx.conf.
+# types, lint, content, unit tests, a production build (and one with fake
+# analytics ids) and the browser suite against them, served by nginx with
+# deploy/nginx.conf.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,4 +22,5 @@ echo "==> Unit tests";        npm test -- --ci
 # The build gets a fake Algolia admin key: tests/e2e/search-index.spec.ts checks that
 # no built file contains it (the key must never reach the browser bundle).
 echo "==> Production build";  ALGOLIA_ADMIN_API_KEY=help-test-admin-key-never-ship-9c41 npm run build
+echo "==> Analytics build";   npm run build:analytics
 echo "==> Browser tests";     npm run test:e2e

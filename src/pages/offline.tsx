@@ -1,0 +1,35 @@
+import type {ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
+import {translate} from '@docusaurus/Translate';
+
+/**
+ * Pre-rendered, then emitted script-free as `/offline.html` by the error-pages
+ * plugin; the service worker shows it for addresses not saved for offline use.
+ */
+export default function Offline(): ReactNode {
+  const title = translate({id: 'help.offline.title', message: 'You are offline'});
+  return (
+    <Layout title={title} description="This page has not been saved for offline reading.">
+      <Head>
+        <meta name="robots" content="noindex" />
+      </Head>
+      <main className="container margin-vert--xl">
+        <h1>{title}</h1>
+        <p>
+          {translate({
+            id: 'help.offline.explanation',
+            message:
+              'This page has not been saved for offline reading. Pages you opened while online are still available, and so is search in the products you searched before.',
+          })}
+        </p>
+        <p>
+          {/* An empty href is this same address: loads it again once the connection is back. */}
+          <a className="button button--primary" href="">
+            {translate({id: 'help.offline.retry', message: 'Try again'})}
+          </a>
+        </p>
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,82 @@
+// @ts-check
+/// <reference lib="webworker" />
+/**
+ * Custom code of the site's service worker (`swCustom` of
+ * @docusaurus/plugin-pwa). Pages are fetched from the network first and kept,
+ * so pages read before open offline; other same-origin files (scripts,
+ * styles, images, search indexes) are served from the cache and refreshed in
+ * the background. An address never opened shows the offline page.
+ */
+import {registerRoute, setCatchHandler} from 'workbox-routing';
+import {NetworkFirst, StaleWhileRevalidate} from 'workbox-strategies';
+import {CacheableResponsePlugin} from 'workbox-cacheable-response';
+import {ExpirationPlugin} from 'workbox-expiration';
+import {OFFLINE_PAGE, offlineShellResources} from './offlineShell';
+
+const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+
+const PAGES_CACHE = 'help-pages';
+const FILES_CACHE = 'help-files';
+const OFFLINE_CACHE = 'help-offline';
+
+/** @param {URL} url */
+function isSameOrigin(url) {
+  return url.origin === sw.location.origin;
+}
+
+/** @param {{request: Request, url: URL}} context */
+function isPage({request, url}) {
+  return (
+    isSameOrigin(url) &&
+    (request.mode === 'navigate' || url.pathname.endsWith('/') || url.pathname.endsWith('.html'))
+  );
+}
+
+/** @param {{request: Request, url: URL}} context */
+function isSiteFile({request, url}) {
+  return isSameOrigin(url) && !isPage({request, url}) && url.pathname !== '/sw.js';
+}
+
+async function cacheOfflinePage() {
+  const cache = await caches.open(OFFLINE_CACHE);
+  const response = await fetch(OFFLINE_PAGE, {cache: 'no-cache'});
+  if (!response.ok) throw new Error(`${OFFLINE_PAGE} answered ${response.status}`);
+  const html = await response.clone().text();
+  await cache.put(OFFLINE_PAGE, response);
+  await cache.addAll(offlineShellResources(html, new URL(OFFLINE_PAGE, sw.location.href).href));
+}
+
+export default function offlineReading() {
+  sw.addEventListener('install', (event) => {
+    event.waitUntil(cacheOfflinePage().then(() => sw.skipWaiting()));
+  });
+  sw.addEventListener('activate', (event) => {
+    event.waitUntil(sw.clients.claim());
+  });
+
+  const onlyComplete = new CacheableResponsePlugin({statuses: [200]});
+  registerRoute(
+    isPage,
+    new NetworkFirst({
+      cacheName: PAGES_CACHE,
+      plugins: [onlyComplete, new ExpirationPlugin({maxEntries: 400})],
+    }),
+  );
+  registerRoute(
+    isSiteFile,
+    new StaleWhileRevalidate({
+      cacheName: FILES_CACHE,
+      plugins: [onlyComplete, new ExpirationPlugin({maxEntries: 1000})],
+    }),
+  );
+  // Offline and not cached: any cache that has it (the offline page's own
+  // styles), else the offline page for pages.
+  setCatchHandler(async ({request, url}) => {
+    const cached = await caches.match(request);
+    if (cached) return cached;
+    if (isPage({request, url: url ?? new URL(request.url)})) {
+      return (await caches.match(OFFLINE_PAGE)) ?? Response.error();
+    }
+    return Response.error();
+  });
+}

@@ -1,0 +1,154 @@
+import fs from 'node:fs';
+import type {BrowserContext, Page} from '@playwright/test';
+import {ANALYTICS_BASE_URL, ANALYTICS_BUILD_DIR} from '../../playwright.config';
+import {expect, test, waitForHydration} from './fixtures';
+
+const ANALYTICS_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)$/;
+
+/**
+ * Nothing leaves the machine: requests to any other origin are recorded and
+ * answered locally (the analytics tags with an empty script), never sent.
+ */
+async function interceptThirdParties(context: BrowserContext, siteOrigin: string): Promise<string[]> {
+  const requested: string[] = [];
+  await context.route(
+    (url) => url.origin !== siteOrigin && url.protocol.startsWith('http'),
+    (route) => {
+      const url = new URL(route.request().url());
+      requested.push(url.href);
+      return ANALYTICS_HOSTS.test(url.hostname)
+        ? route.fulfill({status: 200, contentType: 'text/javascript', body: ''})
+        : route.abort('blockedbyclient');
+    },
+  );
+  return requested;
+}
+
+interface Push {
+  readonly entry: {event?: string; name?: string; value?: unknown; id?: unknown};
+  /** performance.now() when pushed. */
+  readonly at: number;
+  /** The page's h1 when pushed. */
+  readonly heading: string;
+}
+
+/** Records every `dataLayer.push` with its time and the h1 on screen at that moment. */
+async function recordDataLayer(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const pushes: unknown[] = [];
+    const dataLayer: unknown[] = [];
+    dataLayer.push = (...entries: unknown[]) => {
+      for (const entry of entries) {
+        pushes.push({
+          entry: JSON.parse(JSON.stringify(entry)),
+          at: performance.now(),
+          heading: document.querySelector('h1')?.textContent ?? '',
+        });
+      }
+      return Array.prototype.push.apply(dataLayer, entries);
+    };
+    Object.assign(window, {dataLayer, dataLayerPushes: pushes});
+  });
+}
+
+/** Records in the page when (performance.now) Home's h1 appears. */
+async function watchForHome(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const observer = new MutationObserver(() => {
+      if (document.querySelector('h1')?.textContent === 'Home') {
+        observer.disconnect();
+        Object.assign(window, {homeRenderedAt: performance.now()});
+      }
+    });
+    observer.observe(document.body, {childList: true, subtree: true, characterData: true});
+  });
+}
+
+async function pushes(page: Page): Promise<Push[]> {
+  return page.evaluate(() => (window as unknown as {dataLayerPushes: Push[]}).dataLayerPushes);
+}
+
+test.describe('without analytics ids (the default build)', () => {
+  test('the site makes no third-party request at all', async ({page, context, baseURL}) => {
+    const requested = await interceptThirdParties(context, new URL(baseURL ?? '').origin);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.getByRole('heading', {name: 'Jet'}).getByRole('link').click();
+    await expect(page.locator('h1')).toHaveText('Jet');
+    await page.goto('/media-shuttle/');
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(3500);
+    expect(requested).toEqual([]);
+    expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
+    expect(await page.content()).not.toContain('googletagmanager');
+  });
+});
+
+test.describe('with analytics ids (npm run build:analytics)', () => {
+  test.use({baseURL: ANALYTICS_BASE_URL});
+  test.beforeAll(() => {
+    if (!fs.existsSync(`${ANALYTICS_BUILD_DIR}/index.html`)) {
+      throw new Error(`No analytics build in ${ANALYTICS_BUILD_DIR}/: run \`npm run build:analytics\` first.`);
+    }
+  });
+
+  test('loads the gtag and tag manager scripts, intercepted', async ({page, context}) => {
+    const requested = await interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect.poll(() => requested.map((url) => new URL(url).pathname)).toEqual(
+      expect.arrayContaining(['/gtag/js', '/gtm.js']),
+    );
+    for (const url of requested) expect(new URL(url).hostname).toMatch(ANALYTICS_HOSTS);
+  });
+
+  test('each navigation pushes route-change 50 ms after the new page renders', async ({page, context}) => {
+    await interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin);
+    await recordDataLayer(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const routeChanges = async () => (await pushes(page)).filter((push) => push.entry.event === 'route-change');
+    await expect.poll(routeChanges).toHaveLength(1);
+
+    await page.getByRole('heading', {name: 'Jet'}).getByRole('link').click();
+    await expect(page.locator('h1')).toHaveText('Jet');
+    await expect.poll(routeChanges).toHaveLength(2);
+    expect((await routeChanges())[1]).toMatchObject({entry: {event: 'route-change'}, heading: 'Jet'});
+
+    // Back to the light Home page (its links are prefetched already), so the
+    // main thread is idle after the render and timings are not blurred.
+    await page.waitForTimeout(500);
+    await watchForHome(page);
+    await page.goBack();
+    await expect(page.locator('h1')).toHaveText('Home');
+    await expect.poll(routeChanges).toHaveLength(3);
+    const routeChange = (await routeChanges())[2];
+    expect(routeChange.entry).toEqual({event: 'route-change'});
+    expect(routeChange.heading).toBe('Home');
+    const renderedAt = await page.evaluate(() => (window as unknown as {homeRenderedAt: number}).homeRenderedAt);
+    // The observer reports the new h1 a few ms after the render commits: 50 ms minus that slack.
+    expect(routeChange.at - renderedAt).toBeGreaterThanOrEqual(40);
+    expect(routeChange.at - renderedAt).toBeLessThan(1000);
+  });
+
+  test('Core Web Vitals are pushed once they have been stable for 3 s', async ({page, context}) => {
+    await interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin);
+    await recordDataLayer(page);
+    await page.goto('/jet/');
+    await waitForHydration(page);
+    await expect
+      .poll(async () => (await pushes(page)).filter((push) => push.entry.event === 'core-web-vitals').length, {timeout: 15_000})
+      .toBeGreaterThanOrEqual(2);
+    const vitals = (await pushes(page)).filter((push) => push.entry.event === 'core-web-vitals');
+    for (const {entry, at} of vitals) {
+      expect(Object.keys(entry).sort()).toEqual(['event', 'id', 'name', 'value']);
+      expect(['CLS', 'FCP', 'INP', 'LCP', 'TTFB']).toContain(entry.name);
+      expect(typeof entry.value).toBe('number');
+      expect(typeof entry.id).toBe('string');
+      // TTFB and FCP are known within the first second: none goes out before 3 s of quiet.
+      expect(at).toBeGreaterThanOrEqual(3000);
+    }
+    expect(vitals.map((push) => push.entry.name)).toEqual(expect.arrayContaining(['TTFB', 'FCP']));
+  });
+});

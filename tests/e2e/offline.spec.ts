@@ -1,0 +1,127 @@
+import type {Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './fixtures';
+
+// The suite blocks service workers by default (see playwright.config.ts).
+test.use({serviceWorkers: 'allow'});
+
+/** Waits until the service worker controls the page. */
+async function waitForServiceWorker(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 15_000}).toBe(true);
+}
+
+/** Waits until the service worker has stored `path` in one of its caches. */
+async function waitUntilCached(page: Page, path: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, path), {timeout: 15_000})
+    .toBe(true);
+}
+
+test.describe('installable web app', () => {
+  test('serves /sw.js, a web manifest and its icons', async ({page, request}) => {
+    const worker = await request.get('/sw.js');
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['content-type']).toContain('javascript');
+
+    await page.goto('/');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBe('/manifest.json');
+    await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', '#111111');
+    const manifest = (await (await request.get(manifestHref ?? '')).json()) as {
+      name: string;
+      start_url: string;
+      display: string;
+      icons: {src: string; sizes: string; purpose: string}[];
+    };
+    expect(manifest).toMatchObject({name: 'Signiant Help', start_url: '/', display: 'standalone'});
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    expect(manifest.icons.some((icon) => icon.purpose === 'maskable')).toBe(true);
+    for (const icon of manifest.icons) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type'], icon.src).toBe('image/png');
+    }
+  });
+});
+
+test.describe('service worker registration', () => {
+  test('registers /sw.js on localhost, without errors', async ({page, pageErrors}) => {
+    await page.goto('/');
+    const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+    expect(new URL(script).pathname).toBe('/sw.js');
+    await waitForServiceWorker(page);
+    expect(pageErrors.messages).toEqual([]);
+  });
+
+  test('over plain http on another host, nothing registers and an error is logged', async ({page, pageErrors, baseURL}) => {
+    // help.test is answered by the local build server, fetched on the page's behalf.
+    const local = new URL(baseURL ?? '');
+    await page.route(
+      (url) => url.hostname === 'help.test',
+      async (route) => {
+        const url = new URL(route.request().url());
+        url.host = local.host;
+        route.fulfill({response: await route.fetch({url: url.href})});
+      },
+    );
+    await page.goto(`http://help.test:${local.port}/`);
+    await waitForHydration(page);
+    await expect(page.locator('h1')).toHaveText('Home');
+    expect(await page.evaluate(() => 'serviceWorker' in navigator)).toBe(false);
+    expect(pageErrors.messages).toEqual([expect.stringContaining('only over https or on localhost')]);
+  });
+});
+
+test.describe('offline reading', () => {
+  test('pages read before open offline; an address never visited shows the offline page', async ({page, context}) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await waitForServiceWorker(page);
+    // Reached by client-side navigation, so no HTML was fetched for it by the browser.
+    await page.getByRole('heading', {name: 'Jet'}).getByRole('link').click();
+    await expect(page.locator('h1')).toHaveText('Jet');
+    await waitUntilCached(page, '/');
+    await waitUntilCached(page, '/jet/');
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.locator('h1')).toHaveText('Jet');
+    await waitForHydration(page);
+    await page.goto('/');
+    await expect(page.locator('h1')).toHaveText('Home');
+
+    const response = await page.goto('/media-engine/');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText('You are offline');
+    await expect(page).toHaveTitle('You are offline | Help');
+    await expect(page.locator('nav[aria-label="Breadcrumbs"], .breadcrumbs')).toHaveCount(0);
+    await expect(page.getByRole('link', {name: 'Try again'})).toBeVisible();
+    // Its styles came along: the navbar is laid out, not a bare list.
+    await expect(page.locator('.navbar')).toHaveCSS('display', 'flex');
+
+    await context.setOffline(false);
+    await page.getByRole('link', {name: 'Try again'}).click();
+    await expect(page.locator('h1')).toHaveText('Media Engine');
+  });
+
+  test('the offline page is static: no script, no breadcrumbs', async ({page}) => {
+    const response = await page.goto('/offline.html');
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText('You are offline');
+    expect(await page.locator('script').count()).toBe(0);
+    await expect(page.locator('nav[aria-label="Breadcrumbs"], .breadcrumbs')).toHaveCount(0);
+  });
+
+  test('a same-origin JSON file fetched online (as a search index is) is served offline', async ({page, context}) => {
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const fetchJson = () =>
+      page.evaluate(async () => {
+        const response = await fetch('/manifest.json');
+        return ((await response.json()) as {name: string}).name;
+      });
+    expect(await fetchJson()).toBe('Signiant Help');
+    await waitUntilCached(page, '/manifest.json');
+    await context.setOffline(true);
+    expect(await fetchJson()).toBe('Signiant Help');
+  });
+});

@@ -1,0 +1,128 @@
+import type {Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './fixtures';
+
+/**
+ * Links prefetch their page through `window.docusaurus.prefetch`. The
+ * framework's own implementation (the first value the app assigns there) is
+ * wrapped before the app starts, to record when each page really gets
+ * prefetched, after the site's policy has had its say.
+ */
+async function recordPrefetches(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const calls: {path: string; at: number}[] = [];
+    let current: unknown;
+    let wrapped = false;
+    Object.assign(window, {prefetchCalls: calls});
+    Object.defineProperty(window, 'docusaurus', {
+      configurable: true,
+      get: () => current,
+      set(value: {prefetch(path: string): unknown}) {
+        if (wrapped) {
+          current = value;
+          return;
+        }
+        wrapped = true;
+        current = Object.freeze({
+          ...value,
+          prefetch(path: string) {
+            calls.push({path, at: performance.now()});
+            return value.prefetch(path);
+          },
+        });
+      },
+    });
+  });
+}
+
+async function prefetchCalls(page: Page): Promise<{path: string; at: number}[]> {
+  return page.evaluate(() => (window as unknown as {prefetchCalls: {path: string; at: number}[]}).prefetchCalls);
+}
+
+/** Prefetch requests the browser sent (`<link rel=prefetch>`). */
+function countPrefetchRequests(page: Page): {count: number} {
+  const seen = {count: 0};
+  page.on('request', (request) => {
+    if (request.headers()['sec-purpose']?.includes('prefetch')) seen.count += 1;
+  });
+  return seen;
+}
+
+/** Calls closer than 1 s belong to one batch. */
+function batches(calls: {path: string; at: number}[]): {path: string; at: number}[][] {
+  const groups: {path: string; at: number}[][] = [];
+  for (const call of calls) {
+    const last = groups.at(-1);
+    if (last && call.at - last[0].at < 1000) last.push(call);
+    else groups.push([call]);
+  }
+  return groups;
+}
+
+test.describe('prefetching pages linked from the current view', () => {
+  test('happens in batches of 4, 3 s apart', async ({page}) => {
+    await recordPrefetches(page);
+    const requests = countPrefetchRequests(page);
+    // A section root links to many pages; scrolling brings all of them into view.
+    await page.goto('/media-shuttle/');
+    await waitForHydration(page);
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    });
+    await expect.poll(async () => (await prefetchCalls(page)).length, {timeout: 10_000}).toBeGreaterThanOrEqual(5);
+    await page.waitForTimeout(3500);
+    const calls = await prefetchCalls(page);
+    const paths = calls.map((call) => call.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    const groups = batches(calls);
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    groups.forEach((group, index) => {
+      expect(group.length).toBeLessThanOrEqual(4);
+      if (index > 0) expect(group[0].at - groups[index - 1][0].at).toBeGreaterThanOrEqual(2990);
+    });
+    // Pages were held back: at least one batch was full.
+    expect(groups.some((group) => group.length === 4)).toBe(true);
+    for (const path of paths) expect(path).toMatch(/^\//);
+    expect(requests.count).toBeGreaterThan(0);
+  });
+});
+
+test.describe('no prefetching', () => {
+  async function expectNoPrefetch(page: Page): Promise<void> {
+    await recordPrefetches(page);
+    const requests = countPrefetchRequests(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForTimeout(3500);
+    expect(await prefetchCalls(page)).toEqual([]);
+    expect(requests.count).toBe(0);
+    await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
+  }
+
+  async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<void> {
+    await page.addInitScript((value) => {
+      Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => value});
+    }, connection);
+  }
+
+  test('with data-saver on', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: true});
+    await expectNoPrefetch(page);
+  });
+
+  for (const effectiveType of ['2g', 'slow-2g']) {
+    test(`on a ${effectiveType} connection`, async ({page}) => {
+      await emulateConnection(page, {effectiveType, saveData: false});
+      await expectNoPrefetch(page);
+    });
+  }
+
+  test.describe('for crawlers', () => {
+    test.use({userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'});
+    test('such as Googlebot', async ({page}) => {
+      await expectNoPrefetch(page);
+    });
+  });
+});
