@@ -286,6 +286,24 @@ test.describe('results page', () => {
     }
   });
 
+  test('results arriving move nothing already on screen (no layout shift)', async ({page}) => {
+    await visit(page, '/flight-deck/search/?product=flight-deck&query=agent');
+    await expect(page.getByText(/results? for "agent"/)).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
   test('says there are no results, and that search is unavailable when it is', async ({page, pageErrors}) => {
     pageErrors.allow(/net::ERR_FAILED/);
     await visit(page, '/media-engine/search/?product=media-engine&query=qqxxzzy');
