@@ -75,7 +75,8 @@ export default function createConfig(): Config {
       v4: true,
       faster: true,
     },
-    i18n: {defaultLocale: 'en', locales: ['en']},
+    // i18n/en/code.json only rewords theme strings; no page or menu content is translated.
+    i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {translate: false}}},
     markdown: {
       // .md is CommonMark (so `<portal>` or `{id}` in prose is plain text); .mdx is MDX.
       format: 'detect',
@@ -136,6 +137,7 @@ export default function createConfig(): Config {
         items: [
           {type: 'custom-productTabs', position: 'left'},
           {type: 'custom-sectionDropdown', position: 'left'},
+          {type: 'custom-docsVersionDropdown', position: 'left'},
           ...HEADER_LINKS.map((link) => ({...link, position: 'right' as const})),
         ],
       },
