@@ -10,6 +10,7 @@ import {PRODUCTS, contentDir, type ProductId} from './src/products';
 import {siteRedirects} from './src/redirects';
 import {sidebarFile} from './sidebars';
 import errorPagesPlugin from './plugins/error-pages';
+import prismOnDemandPlugin from './plugins/prism-on-demand';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
 import {algoliaConfigFromEnv} from './src/search/config';
@@ -73,7 +74,8 @@ export default function createConfig(): Config {
     onDuplicateRoutes: 'throw',
     future: {
       v4: true,
-      faster: true,
+      // HELP_BUNDLER=webpack builds with the stock bundler: the baseline of `npm run bench`.
+      faster: process.env.HELP_BUNDLER !== 'webpack',
     },
     // i18n/en/code.json only rewords theme strings; no page or menu content is translated.
     i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {translate: false}}},
@@ -106,6 +108,7 @@ export default function createConfig(): Config {
         {redirects: redirects.map((r) => ({from: r.from, to: r.to}))} satisfies RedirectOptions,
       ],
       errorPagesPlugin,
+      prismOnDemandPlugin,
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
       ['@docusaurus/plugin-pwa', pwaOptions],
     ],

@@ -1,6 +1,9 @@
 /**
- * `npm run content:stats`: pages, words of prose (minimum and median) and
- * Mermaid diagrams per product and per top-level menu group.
+ * `npm run content:stats [-- <product>/<group> ...]`: pages, words of prose
+ * (minimum and median) and Mermaid diagrams per product and per top-level menu
+ * group; with arguments, also one line for the groups named together
+ * (`flight-deck/` alone is the section root), e.g.
+ * `npm run content:stats -- flight-deck/ flight-deck/general flight-deck/deployment`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +12,7 @@ import {PRODUCTS, contentDir} from '../src/products';
 import {countWords, proseText} from './content-rules';
 
 interface PageStats {
+  product: string;
   group: string;
   words: number;
   diagrams: number;
@@ -43,6 +47,7 @@ function main(): void {
       const source = fs.readFileSync(file, 'utf8');
       const relative = path.relative(dir, file).split(path.sep);
       return {
+        product: product.id,
         group: relative.length > 1 ? relative[0] : '(section root)',
         words: countWords(proseText(matter(source).content)),
         diagrams: (source.match(/^```mermaid\s*$/gm) ?? []).length,
@@ -55,6 +60,16 @@ function main(): void {
     }
   }
   console.log(summary('All products', all));
+  const scopes = process.argv.slice(2);
+  if (scopes.length > 0) console.log(summary(`Selected: ${scopes.join(' ')}`.slice(0, 42), all.filter((page) => inScope(page, scopes))));
+}
+
+/** Whether a page lies in one of the scopes `<product>/<group>` (`<product>/` is the section root). */
+export function inScope(page: {product: string; group: string}, scopes: readonly string[]): boolean {
+  return scopes.some((scope) => {
+    const [product, group = ''] = scope.split('/');
+    return page.product === product && (group === '' ? page.group === '(section root)' : page.group === group);
+  });
 }
 
 if (require.main === module) main();

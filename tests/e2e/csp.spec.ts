@@ -1,7 +1,9 @@
-import {CSP_VIOLATION, expect, test, waitForHydration} from './fixtures';
+import {CSP_VIOLATION, expect, scrollThroughPage, test, waitForHydration} from './fixtures';
 
 /** A page with Mermaid diagrams, which are drawn in the browser. */
 const DIAGRAM_PAGE = '/flight-deck/certificates/configuring-trusts/';
+/** A long page whose first diagram is several screens down. */
+const DEEP_DIAGRAM_PAGE = '/flight-deck/administration/agents/agent-network-configuration/';
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
@@ -56,9 +58,31 @@ test('eval is refused even to the site’s own scripts', async ({page, pageError
 
 test('Mermaid diagrams are drawn with their styles and no violation', async ({page}) => {
   await page.goto(DIAGRAM_PAGE);
+  await waitForHydration(page);
+  await scrollThroughPage(page);
   const diagram = page.locator('.docusaurus-mermaid-container svg').first();
   await expect(diagram).toBeVisible();
   // Unstyled (styles refused), a node's shape would be filled black.
   const fill = await diagram.locator('.node rect, .node polygon').first().evaluate((node) => getComputedStyle(node).fill);
   expect(fill).not.toBe('rgb(0, 0, 0)');
+});
+
+test('diagrams load the Mermaid library only when the reader nears them', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  // A long page whose diagrams all sit below the first screens.
+  await page.goto(DEEP_DIAGRAM_PAGE);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const pending = page.locator('[data-diagram-pending]');
+  await expect(pending.first()).toBeAttached();
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  const beforeScroll = scripts.length;
+
+  await pending.first().scrollIntoViewIfNeeded();
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  // Drawing it fetched code that the page had not needed until then.
+  expect(scripts.length).toBeGreaterThan(beforeScroll);
 });

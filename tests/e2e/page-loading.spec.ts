@@ -76,6 +76,9 @@ async function clickTarget(page: Page): Promise<void> {
 }
 
 test.describe('a route chunk that fails to load', () => {
+  // Failed loads are what these tests provoke: the browser logs each one.
+  test.beforeEach(({pageErrors}) => pageErrors.allow(/Failed to load resource/));
+
   const probeOutcomes = [
     {status: 404, errorPage: '/404.html', heading: 'Page Not Found'},
     {status: 500, errorPage: '/500.html', heading: 'Something went wrong on our side'},
@@ -159,6 +162,9 @@ test.describe('a route chunk that fails to load', () => {
 });
 
 test.describe('page resources missing on arrival', () => {
+  // The app cannot start without its chunks: the runtime reports that.
+  test.beforeEach(({pageErrors}) => pageErrors.allow(/ChunkLoadError|Loading chunk \d+ failed|Failed to load resource/));
+
   test('the page stays readable with an error saying its resources were not found', async ({page}) => {
     // Every route chunk answers an empty script: the app cannot start.
     await page.route(isRouteChunk, (route) =>

@@ -5,7 +5,7 @@ import {expect, test, waitForHydration} from './fixtures';
 async function openSearch(page: Page) {
   const toggle = page.getByRole('button', {name: 'Open search'});
   if (await toggle.isVisible()) await toggle.click();
-  const box = page.getByRole('combobox');
+  const box = page.getByRole('combobox', {name: /search/i});
   await expect(box).toBeVisible();
   return box;
 }
@@ -57,7 +57,7 @@ test.describe('header search box', () => {
     await visit(page, '/jet/');
     const box = await openSearch(page);
     await box.fill('partner jobs');
-    const options = page.getByRole('option');
+    const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
     await expect(options.first()).toBeVisible();
     await box.press('ArrowDown');
     await box.press('ArrowDown');
@@ -80,10 +80,10 @@ test.describe('header search box', () => {
     await visit(page, '/jet/');
     await page.locator('h1').click();
     await page.keyboard.press('/');
-    await expect(page.getByRole('combobox')).toBeFocused();
+    await expect(page.getByRole('combobox', {name: /search/i})).toBeFocused();
     await page.locator('h1').click();
     await page.keyboard.press('Control+k');
-    await expect(page.getByRole('combobox')).toBeFocused();
+    await expect(page.getByRole('combobox', {name: /search/i})).toBeFocused();
   });
 
   test('a click outside the results closes the dropdown', async ({page}) => {
@@ -114,7 +114,7 @@ test.describe('header search box', () => {
     const box = await openSearch(page);
     await expect(box).toHaveAttribute('placeholder', 'SEARCH HELP');
     await box.fill('partner');
-    const options = page.getByRole('option');
+    const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
     await expect(options.first()).toBeVisible();
     const text = (await options.allTextContents()).join(' ');
     expect(text).toMatch(/Jet|Flight Deck|Media Shuttle|Media Engine/);
@@ -128,13 +128,13 @@ test.describe('header search box', () => {
     await waitForHydration(page);
     const box = await openSearch(page);
     await box.fill('agent');
-    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toBeVisible();
 
     await visit(page, '/jet/search/?product=jet&query=storage');
     const again = await openSearch(page);
     await expect(again).toHaveAttribute('placeholder', 'SEARCH JET HELP');
     await again.fill('endpoint');
-    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toBeVisible();
     expect(pageErrors.messages.filter((m) => !m.includes('status of 404'))).toEqual([]);
   });
 
@@ -169,7 +169,8 @@ test.describe('header search box', () => {
     expect(pageErrors.messages).toEqual([]);
   });
 
-  test('a failing index says search is unavailable, and the next keystroke tries again', async ({page}) => {
+  test('a failing index says search is unavailable, and the next keystroke tries again', async ({page, pageErrors}) => {
+    pageErrors.allow(/status of 500/);
     await visit(page, '/jet/');
     await page.route('**/search-index/**', (route) => route.fulfill({status: 500, body: 'down'}));
     const box = await openSearch(page);
@@ -178,7 +179,7 @@ test.describe('header search box', () => {
     // The site keeps working.
     await page.unroute('**/search-index/**');
     await box.fill('partner j');
-    await expect(page.getByRole('option').first()).toBeVisible();
+    await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toBeVisible();
     await expect(page.getByText('Search is unavailable right now')).toBeHidden();
   });
 
@@ -216,7 +217,7 @@ test.describe('small screens', () => {
     // Both projects run this at phone width, then grow the window.
     await page.setViewportSize({width: 375, height: 740});
     await visit(page, '/jet/');
-    const box = page.getByRole('combobox');
+    const box = page.getByRole('combobox', {name: /search/i});
     await expect(box).toBeHidden();
     await page.getByRole('button', {name: 'Open search'}).click();
     await expect(box).toBeVisible();
@@ -285,7 +286,26 @@ test.describe('results page', () => {
     }
   });
 
-  test('says there are no results, and that search is unavailable when it is', async ({page}) => {
+  test('results arriving move nothing already on screen (no layout shift)', async ({page}) => {
+    await visit(page, '/flight-deck/search/?product=flight-deck&query=agent');
+    await expect(page.getByText(/results? for "agent"/)).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+
+  test('says there are no results, and that search is unavailable when it is', async ({page, pageErrors}) => {
+    pageErrors.allow(/net::ERR_FAILED/);
     await visit(page, '/media-engine/search/?product=media-engine&query=qqxxzzy');
     await expect(page.getByText('There are no results for "qqxxzzy"')).toBeVisible();
     await expect(page.getByText('Check your spelling or try another search term')).toBeVisible();

@@ -207,7 +207,7 @@ export default function SearchPage(): ReactNode {
       <Head>
         <meta name="robots" content="noindex, follow" />
       </Head>
-      <main className="container margin-vert--lg">
+      <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">Search {scope}</Heading>
         {/* Keyed by the query so the box shows the query of the address after back/forward. */}
         <SearchForm key={address.query} address={address} />

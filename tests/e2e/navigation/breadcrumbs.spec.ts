@@ -37,7 +37,9 @@ for (const [path, trail] of TRAILS) {
   });
 }
 
-test('pages without breadcrumbs: not-found and server-error pages', async ({page}) => {
+test('pages without breadcrumbs: not-found and server-error pages', async ({page, pageErrors}) => {
+  // The browser logs the not-found page's 404 status.
+  pageErrors.allow(/status of 404/);
   for (const path of ['/jet/no-such-page/', '/404.html', '/500/', '/500.html']) {
     await page.goto(path);
     await expect(page.locator('h1')).toBeVisible();

@@ -16,6 +16,18 @@ async function scrollY(page: Page): Promise<number> {
   return page.evaluate(() => window.scrollY);
 }
 
+/** The scroll position once a wheel scroll has come to rest (two frames apart, unchanged). */
+async function settledScrollY(page: Page): Promise<number> {
+  let previous = -1;
+  for (;;) {
+    const current = await page.evaluate(
+      () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))),
+    );
+    if (current === previous) return current;
+    previous = current;
+  }
+}
+
 test('a hash link scrolls to its heading on first load', async ({page}) => {
   await page.goto(`${DEEP_FLIGHT_DECK_PAGE}#${HASH}`);
   await waitForHydration(page);
@@ -48,14 +60,14 @@ test('scroll position is restored after back and forward; a new page starts at t
   await link.scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 120);
   await page.waitForFunction(() => window.scrollY > 300);
-  const readPosition = await scrollY(page);
+  const readPosition = await settledScrollY(page);
 
   await link.click();
   await expect(page).toHaveURL(/\/flight-cli\/credentials\/$/);
   await expect.poll(() => scrollY(page)).toBe(0);
   await page.mouse.wheel(0, 400);
   await page.waitForFunction(() => window.scrollY > 200);
-  const credentialsPosition = await scrollY(page);
+  const credentialsPosition = await settledScrollY(page);
 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${DEEP_FLIGHT_DECK_PAGE}$`));

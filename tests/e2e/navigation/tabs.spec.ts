@@ -34,7 +34,9 @@ test('product tabs: the active tab follows the URL and a click goes to the secti
   }
 });
 
-test('the current section holds on deep pages and is none on 404 and 500', async ({page}) => {
+test('the current section holds on deep pages and is none on 404 and 500', async ({page, pageErrors}) => {
+  // The browser logs the not-found page's 404 status.
+  pageErrors.allow(/status of 404/);
   const small = layoutOf(page) === 'small';
   const section = page.getByRole('combobox', {name: 'Section'});
   await page.goto('/media-engine/interacting-with-assets/clipping/');
