@@ -77,7 +77,8 @@ export default function createConfig(): Config {
       // HELP_BUNDLER=webpack builds with the stock bundler: the baseline of `npm run bench`.
       faster: process.env.HELP_BUNDLER !== 'webpack',
     },
-    i18n: {defaultLocale: 'en', locales: ['en']},
+    // i18n/en/code.json only rewords theme strings; no page or menu content is translated.
+    i18n: {defaultLocale: 'en', locales: ['en'], localeConfigs: {en: {translate: false}}},
     markdown: {
       // .md is CommonMark (so `<portal>` or `{id}` in prose is plain text); .mdx is MDX.
       format: 'detect',
@@ -139,6 +140,7 @@ export default function createConfig(): Config {
         items: [
           {type: 'custom-productTabs', position: 'left'},
           {type: 'custom-sectionDropdown', position: 'left'},
+          {type: 'custom-docsVersionDropdown', position: 'left'},
           ...HEADER_LINKS.map((link) => ({...link, position: 'right' as const})),
         ],
       },

@@ -1,7 +1,7 @@
 /**
  * Searches the built site's local index from the command line, through the
  * same search function the browser uses, and prints the top hits as JSON.
- * Usage: `npm run search -- [--product jet] [--hits 5] [--page 1] [--dir build] "partner routes"`
+ * Usage: `npm run search -- [--product jet] [--version 3.4] [--hits 5] [--page 1] [--dir build] "partner routes"`
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,11 +11,13 @@ import {createLocalBackend} from '../src/search/local/backend';
 import {fileSource} from '../plugins/search-index/fileSource';
 import {INDEX_DIR} from '../plugins/search-index/paths';
 
-const USAGE = 'Usage: npm run search -- [--product <id>] [--hits N] [--page N] [--dir build] "<query>"';
+const USAGE = 'Usage: npm run search -- [--product <id>] [--version <name>] [--hits N] [--page N] [--dir build] "<query>"';
 
 export interface CliArgs {
   readonly query: string;
   readonly product?: string;
+  /** A docs version name (`current`, `3.4`); only pages of that version. */
+  readonly version?: string;
   readonly hits: number;
   readonly page: number;
   readonly dir: string;
@@ -29,7 +31,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     const arg = argv[i];
     if (arg.startsWith('--')) {
       const name = arg.slice(2);
-      if (!['product', 'hits', 'page', 'dir'].includes(name)) throw new Error(`Unknown option ${arg}.\n${USAGE}`);
+      if (!['product', 'version', 'hits', 'page', 'dir'].includes(name)) throw new Error(`Unknown option ${arg}.\n${USAGE}`);
       const value = argv[i + 1];
       if (value === undefined) throw new Error(`${arg} needs a value.\n${USAGE}`);
       options[name] = value;
@@ -48,7 +50,14 @@ export function parseArgs(argv: readonly string[]): CliArgs {
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1.`);
     return value;
   };
-  return {query, product: options.product, hits: whole('hits', 5), page: whole('page', 1), dir: options.dir ?? 'build'};
+  return {
+    query,
+    product: options.product,
+    version: options.version,
+    hits: whole('hits', 5),
+    page: whole('page', 1),
+    dir: options.dir ?? 'build',
+  };
 }
 
 async function main(): Promise<void> {
@@ -60,6 +69,7 @@ async function main(): Promise<void> {
   const response = await client.search({
     query: args.query,
     product: isProductId(args.product) ? args.product : undefined,
+    version: args.version,
     page: args.page - 1,
     hitsPerPage: args.hits,
   });
@@ -68,6 +78,7 @@ async function main(): Promise<void> {
     title: hit.title,
     path: hit.path,
     product: hit.product,
+    version: hit.version,
     snippet: hit._snippetResult.content.value,
   }));
   console.log(JSON.stringify({...response, hits}, null, 2));

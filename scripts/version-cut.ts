@@ -5,8 +5,8 @@
  * Example: npm run version:cut -- flight-deck 3.4
  */
 import {spawnSync} from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
+import {cutVersions} from '../src/docsVersions';
 import {PRODUCT_IDS, isProductId} from '../src/products';
 
 const SITE_DIR = path.join(__dirname, '..');
@@ -16,10 +16,7 @@ const USAGE = 'Usage: npm run version:cut -- <product> <version>   e.g. npm run 
 const VERSION_NAME = /^\d+(\.\d+){0,2}$/;
 
 /** The versions already cut for a product, newest first (Docusaurus's `<id>_versions.json`). */
-export function existingVersions(siteDir: string, product: string): string[] {
-  const file = path.join(siteDir, `${product}_versions.json`);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
-}
+export const existingVersions = cutVersions;
 
 /** Problems with the request, in words a release manager can act on; empty when it can go ahead. */
 export function validateVersionCut(product: string, version: string, existing: readonly string[]): string[] {

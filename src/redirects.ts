@@ -3,9 +3,14 @@
  * former name, Manager+Agents) and menu-group folders, which land on their
  * group's first page.
  */
+import path from 'node:path';
 import {sidebarItems} from '../sidebars';
+import {productVersions} from './docsVersions';
 import {PRODUCTS} from './products';
 import {groupRedirects} from './sidebarTree';
+
+/** The site root, where Docusaurus keeps each product's cut versions. */
+const SITE_DIR = path.join(__dirname, '..');
 
 export interface Redirect {
   readonly from: string;
@@ -43,12 +48,17 @@ export const LEGACY_REDIRECTS: readonly Redirect[] = [
 
 /**
  * Every redirect the site answers: the legacy addresses, then each product's
- * menu-group folders from its sidebar file. Build-time only (it reads the
- * sidebar files); the site config and the server config both use it.
+ * menu-group folders, in every docs version of the product (each below its
+ * own root, from its own side menu). Build-time only (it reads the sidebar
+ * files); the site config and the server config both use it.
  */
-export function siteRedirects(): Redirect[] {
+export function siteRedirects(siteDir: string = SITE_DIR): Redirect[] {
   return [
     ...LEGACY_REDIRECTS,
-    ...PRODUCTS.flatMap((p) => groupRedirects(p.id, sidebarItems(p.id))),
+    ...PRODUCTS.flatMap((p) =>
+      productVersions(siteDir, p.id, sidebarItems(p.id)).flatMap((version) =>
+        groupRedirects(p.id, version.sidebar, version.path),
+      ),
+    ),
   ];
 }

@@ -53,12 +53,16 @@ export function groupFolders(items: readonly MenuItem[]): MenuGroupFolder[] {
   });
 }
 
-/** Redirects from each group folder address to the group's first page. */
-export function groupRedirects(product: ProductId, items: readonly MenuItem[]): Redirect[] {
+/**
+ * Redirects from each group folder address to the group's first page, below
+ * the root of the docs version the menu belongs to (`/jet/` by default,
+ * `/jet/next/` or `/jet/3.3/` for a versioned product).
+ */
+export function groupRedirects(product: ProductId, items: readonly MenuItem[], versionRoot = `/${product}/`): Redirect[] {
   return groupFolders(items)
     .filter((group) => group.folder !== '')
     .map((group) => ({
-      from: `/${product}/${group.folder}/`,
-      to: `/${product}/${group.firstDocId}/`,
+      from: `${versionRoot}${group.folder}/`,
+      to: `${versionRoot}${group.firstDocId}/`,
     }));
 }

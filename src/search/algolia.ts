@@ -1,7 +1,8 @@
 /**
  * The Algolia backend: the official lite (search-only) client, one multi-index
  * query (POST to the `queries` endpoint of all indexes) filtered to a product with
- * `facetFilters: ["product:{product}"]`. Answers are checked field by field and
+ * `facetFilters: ["product:{product}"]`, and to a docs version with
+ * `"version:{version}"` (both must match). Answers are checked field by field and
  * their highlight markup sanitized, so a broken answer reads as "unavailable".
  */
 import {liteClient} from 'algoliasearch/lite';
@@ -78,6 +79,7 @@ export function toHit(raw: unknown): SearchHit {
   if (!path.startsWith('/')) fail('hit path');
   const headings = asStrings(hit.headings ?? [], 'hit headings');
   const content = typeof hit.content === 'string' ? hit.content : '';
+  const version = hit.version === undefined ? 'current' : asString(hit.version, 'hit version');
   const highlight = asObject(hit._highlightResult ?? {}, 'hit highlight');
   const snippetResult = asObject(hit._snippetResult ?? {}, 'hit snippet');
   return {
@@ -87,6 +89,7 @@ export function toHit(raw: unknown): SearchHit {
     headings,
     content,
     product,
+    version,
     _highlightResult: {
       title: highlighted(highlight.title, title),
       headings: highlightedList(highlight.headings, headings),
@@ -114,12 +117,16 @@ export function createAlgoliaBackend(config: AlgoliaSearchConfig, options: Algol
 
   return {
     name: 'algolia',
-    async search({query, product, page, hitsPerPage}): Promise<SearchResponse> {
+    async search({query, product, version, page, hitsPerPage}): Promise<SearchResponse> {
+      const facetFilters = [
+        ...(product ? [`product:${product}`] : []),
+        ...(version !== undefined ? [`version:${version}`] : []),
+      ];
       const result = await firstResult({
         query,
         page,
         hitsPerPage,
-        ...(product ? {facetFilters: [`product:${product}`]} : {}),
+        ...(facetFilters.length > 0 ? {facetFilters} : {}),
         attributesToRetrieve: ['objectID', 'title', 'path', 'headings', 'product', 'version'],
         attributesToHighlight: ['title', 'headings', 'content'],
         attributesToSnippet: [`content:${SNIPPET_WORDS}`, `headings:${SNIPPET_WORDS}`],

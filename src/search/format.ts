@@ -47,14 +47,23 @@ export function placeholderText(product: ProductId | undefined): string {
   return product ? `SEARCH ${getProduct(product).name.toUpperCase()} HELP` : 'SEARCH HELP';
 }
 
+export interface SearchPageOptions {
+  /** One-based; the first page is the default. */
+  readonly page?: number;
+  /** The docs version searched, for a product with cut versions. */
+  readonly version?: string;
+}
+
 /**
  * The results page address: `/{product}/search/?product={product}&query={text}`
- * (`&page=N` from the second page on), or `/search/?query={text}` for all products.
+ * (then `&version=V` for a versioned product and `&page=N` from the second
+ * page on), or `/search/?query={text}` for all products.
  */
-export function searchPageHref(product: ProductId | undefined, query: string, page = 1): string {
+export function searchPageHref(product: ProductId | undefined, query: string, {page = 1, version}: SearchPageOptions = {}): string {
   const params = new URLSearchParams();
   if (product) params.set('product', product);
   params.set('query', query);
+  if (product && version !== undefined) params.set('version', version);
   if (page > 1) params.set('page', String(page));
   return `${product ? `/${product}` : ''}/search/?${params.toString()}`;
 }

@@ -1,6 +1,7 @@
 /**
  * `search()` and `countByProduct()` over whichever backend the site uses. The
- * header dropdown, the results page and the CLI all call these. Queries are
+ * header dropdown, the results page and the CLI all call these. A search may
+ * be scoped to a product and to one docs version. Queries are
  * cut to 256 characters, blank ones answer nothing without asking a backend,
  * and every backend failure becomes a `SearchUnavailableError`.
  */
@@ -48,7 +49,7 @@ export function createSearchClient(backend: SearchBackend): SearchClient {
       const hitsPerPage = wholeNumber(params.hitsPerPage, 20, 1, MAX_HITS_PER_PAGE);
       if (query.trim() === '') return {query, nbHits: 0, page, nbPages: 0, hitsPerPage, hits: []};
       try {
-        return await backend.search({query, product: params.product, page, hitsPerPage});
+        return await backend.search({query, product: params.product, version: params.version, page, hitsPerPage});
       } catch (error) {
         throw unavailable(error);
       }

@@ -17,7 +17,10 @@ export interface SearchRecord {
   /** The article text without navigation, footer or template text. */
   readonly content: string;
   readonly product: ProductId;
-  /** Docs version the page belongs to (`current` until products are versioned). */
+  /**
+   * Docusaurus name of the docs version the page belongs to: `current` for the
+   * product folder's pages, or a cut version such as `3.4`.
+   */
   readonly version: string;
   /** The page's meta description. */
   readonly description: string;
@@ -34,7 +37,8 @@ export interface HighlightedValue {
 }
 
 /** A matching page: the record's shown fields plus highlighted and snippeted copies. */
-export interface SearchHit extends Pick<SearchRecord, 'objectID' | 'title' | 'path' | 'headings' | 'content' | 'product'> {
+export interface SearchHit
+  extends Pick<SearchRecord, 'objectID' | 'title' | 'path' | 'headings' | 'content' | 'product' | 'version'> {
   readonly _highlightResult: {
     readonly title: HighlightedValue;
     readonly headings: readonly HighlightedValue[];
@@ -50,6 +54,8 @@ export interface SearchParams {
   readonly query: string;
   /** Omitted: search every product. */
   readonly product?: ProductId;
+  /** Only pages of this docs version (a record's `version`); omitted: every version. */
+  readonly version?: string;
   /** Zero-based page number. */
   readonly page?: number;
   readonly hitsPerPage?: number;
@@ -71,7 +77,7 @@ export type ProductCounts = Readonly<Record<ProductId, number>>;
 /** What a backend must provide; `search()` in `./index` picks one. */
 export interface SearchBackend {
   readonly name: 'local' | 'algolia';
-  search(params: Required<Omit<SearchParams, 'product'>> & {product?: ProductId}): Promise<SearchResponse>;
+  search(params: Required<Omit<SearchParams, 'product' | 'version'>> & Pick<SearchParams, 'product' | 'version'>): Promise<SearchResponse>;
   countByProduct(query: string): Promise<ProductCounts>;
   /** Gets ready to answer for these products (the local backend loads their shards). */
   prepare(products: readonly ProductId[]): Promise<void>;

@@ -24,6 +24,8 @@ export type SearchState =
 export interface SearchRequest {
   readonly query: string;
   readonly product?: ProductId;
+  /** The docs version searched (see `useSearchVersion`); omitted: every version. */
+  readonly version?: string;
   readonly page: number;
   readonly hitsPerPage: number;
   /** Also count matches in every product (the results page). */
@@ -36,9 +38,9 @@ export interface SearchRequest {
  * (keeping the last answer to show meanwhile), and an answer that arrives
  * after a newer request started is dropped. A blank query is `idle`.
  */
-export function useSearchResults({query, product, page, hitsPerPage, withCounts = false}: SearchRequest): SearchState {
+export function useSearchResults({query, product, version, page, hitsPerPage, withCounts = false}: SearchRequest): SearchState {
   const getClient = useSearchClient();
-  const key = JSON.stringify([query, product, page, hitsPerPage, withCounts]);
+  const key = JSON.stringify([query, product, version, page, hitsPerPage, withCounts]);
   const [answer, setAnswer] = useState<{key: string; state: SearchState} | undefined>(undefined);
   const blank = query.trim() === '';
 
@@ -49,7 +51,7 @@ export function useSearchResults({query, product, page, hitsPerPage, withCounts 
       try {
         const client = await getClient();
         const [response, counts] = await Promise.all([
-          client.search({query, product, page, hitsPerPage}),
+          client.search({query, product, version, page, hitsPerPage}),
           withCounts ? client.countByProduct(query) : Promise.resolve(undefined),
         ]);
         if (current) setAnswer({key, state: {status: 'done', response, counts}});
@@ -60,7 +62,7 @@ export function useSearchResults({query, product, page, hitsPerPage, withCounts 
     return () => {
       current = false;
     };
-  }, [getClient, key, blank, query, product, page, hitsPerPage, withCounts]);
+  }, [getClient, key, blank, query, product, version, page, hitsPerPage, withCounts]);
 
   if (blank) return {status: 'idle'};
   if (answer?.key === key) return answer.state;

@@ -6,8 +6,9 @@ import {createSearchClient, type SearchClient} from '../../src/search';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
 import {buildShard} from '../../src/search/local/engine';
 import type {SearchRecord} from '../../src/search/types';
+import type {VersionChoice} from '../../src/search/version';
 
-const mockLocation = {pathname: '/jet/jobs/partner-jobs/'};
+const mockLocation = {pathname: '/jet/jobs/partner-jobs/', search: ''};
 const mockPush = jest.fn();
 let mockClient: () => Promise<SearchClient>;
 
@@ -29,10 +30,13 @@ jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default:
 const mockSearchConfig = {buildId: 'test', algolia: null};
 jest.mock('@docusaurus/useGlobalData', () => ({usePluginData: () => mockSearchConfig}), {virtual: true});
 jest.mock('../../src/search/loadSearchClient', () => ({loadSearchClient: () => mockClient()}));
+/** Docs versions by product, as the docs plugins' global data holds them; one version (none cut) unless a test says. */
+let mockDocsData: Record<string, {versions: VersionChoice[]}> = {};
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({useAllDocsData: () => mockDocsData}), {virtual: true});
 
-function record(slug: string, title: string, content: string): SearchRecord {
+function record(slug: string, title: string, content: string, version = 'current'): SearchRecord {
   const path = `/jet/${slug}/`;
-  return {objectID: path, path, title, headings: [], content, product: 'jet', version: 'current', description: '', keywords: []};
+  return {objectID: path, path, title, headings: [], content, product: 'jet', version, description: '', keywords: []};
 }
 
 const RECORDS = [
@@ -41,14 +45,14 @@ const RECORDS = [
   record('jobs/triggers', 'Job Triggers', 'Hot folders start jobs.'),
 ];
 
-function localClient(failing = false): SearchClient {
+function localClient(failing = false, records: readonly SearchRecord[] = RECORDS): SearchClient {
   const source: ShardSource = {
     shard: async (product) => {
       if (failing) throw new Error('down');
-      return JSON.parse(JSON.stringify(buildShard(product, RECORDS.filter((r) => r.product === product))));
+      return JSON.parse(JSON.stringify(buildShard(product, records.filter((r) => r.product === product))));
     },
-    content: async (_product, id) => RECORDS[id].content,
-    texts: async () => RECORDS.map((r) => r.content),
+    content: async (_product, id) => records[id].content,
+    texts: async () => records.map((r) => r.content),
   };
   return createSearchClient(createLocalBackend(source));
 }
@@ -65,6 +69,8 @@ beforeAll(() => {
 beforeEach(() => {
   mockPush.mockReset();
   mockLocation.pathname = '/jet/jobs/partner-jobs/';
+  mockLocation.search = '';
+  mockDocsData = {jet: {versions: [{name: 'current', label: 'Next', isLast: true, docs: RECORDS.map((r) => ({path: r.path}))}]}};
   const client = localClient();
   mockClient = () => Promise.resolve(client);
 });
@@ -196,5 +202,72 @@ describe('header search box', () => {
     });
     expect(box).toHaveFocus();
     jest.useRealTimers();
+  });
+});
+
+describe('header search box of a product with cut versions', () => {
+  /** Jet after cutting 1.0 and 2.0: the same two pages in each version, at each version's root. */
+  const ROOTS: Record<string, string> = {current: 'next/', '2.0': '', '1.0': '1.0/'};
+  const VERSIONED = Object.entries(ROOTS).flatMap(([version, root]) => [
+    record(`${root}routes/partner-routes`, 'Partner Routes', 'A partner route connects two organizations.', version),
+    record(`${root}jobs/partner-jobs`, 'Partner Jobs', 'A partner job sends files over a partner route.', version),
+  ]);
+
+  beforeEach(() => {
+    const client = localClient(false, VERSIONED);
+    mockClient = () => Promise.resolve(client);
+    mockDocsData = {
+      jet: {
+        versions: Object.keys(ROOTS).map((name) => ({
+          name,
+          label: name === 'current' ? 'Next' : name,
+          isLast: name === '2.0',
+          docs: VERSIONED.filter((r) => r.version === name).map((r) => ({path: r.path})),
+        })),
+      },
+    };
+  });
+
+  const hrefs = (): (string | null)[] =>
+    within(screen.getByRole('listbox'))
+      .getAllByRole('option')
+      .map((o) => within(o).getByRole('link').getAttribute('href'));
+
+  it('searches only the version of the page being read, and says so in the results address', async () => {
+    mockLocation.pathname = '/jet/1.0/jobs/partner-jobs/';
+    render(<SearchBar />);
+    await type('partner');
+    expect(hrefs()).toEqual(['/jet/1.0/jobs/partner-jobs/', '/jet/1.0/routes/partner-routes/']);
+    expect(screen.getByRole('link', {name: 'See all results'})).toHaveAttribute(
+      'href',
+      '/jet/search/?product=jet&query=partner&version=1.0',
+    );
+    fireEvent.submit(screen.getByRole('combobox').closest('form')!);
+    expect(mockPush).toHaveBeenCalledWith('/jet/search/?product=jet&query=partner&version=1.0');
+  });
+
+  it('searches the unreleased docs on a next page, and the latest version on the section root', async () => {
+    mockLocation.pathname = '/jet/next/routes/partner-routes/';
+    const {unmount} = render(<SearchBar />);
+    await type('partner');
+    expect(hrefs()).toEqual(['/jet/next/jobs/partner-jobs/', '/jet/next/routes/partner-routes/']);
+    unmount();
+    mockLocation.pathname = '/jet/routes/partner-routes/';
+    render(<SearchBar />);
+    await type('partner');
+    expect(hrefs()).toEqual(['/jet/jobs/partner-jobs/', '/jet/routes/partner-routes/']);
+  });
+
+  it('on the results page, keeps the version of its address, else the latest', async () => {
+    mockLocation.pathname = '/jet/search/';
+    mockLocation.search = '?product=jet&query=jobs&version=1.0';
+    const {unmount} = render(<SearchBar />);
+    await type('partner');
+    expect(hrefs()).toEqual(['/jet/1.0/jobs/partner-jobs/', '/jet/1.0/routes/partner-routes/']);
+    unmount();
+    mockLocation.search = '?product=jet&query=jobs&version=9.9';
+    render(<SearchBar />);
+    await type('partner');
+    expect(hrefs()).toEqual(['/jet/jobs/partner-jobs/', '/jet/routes/partner-routes/']);
   });
 });

@@ -11,6 +11,7 @@ const HIT: Hit = {
   headings: [],
   content: '',
   product: 'flight-deck',
+  version: 'current',
   _highlightResult: {
     title: {value: '<mark>Agent</mark> List', matchLevel: 'partial'},
     headings: [],

@@ -1,8 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {LEGACY_REDIRECTS, siteRedirects} from '../../src/redirects';
 import {PRODUCTS} from '../../src/products';
-import {groupRedirects} from '../../src/sidebarTree';
+import {groupRedirects, isCategory, type MenuItem} from '../../src/sidebarTree';
 import {readLegacyUrls, readRoutes, sidebarOf} from '../shared';
-
 
 const routes = readRoutes();
 const pages = new Set(routes.filter((r) => r.kind === 'page' || r.kind === 'section').map((r) => r.route));
@@ -55,5 +57,54 @@ describe('the site redirect list', () => {
       ...LEGACY_REDIRECTS,
       ...PRODUCTS.flatMap((p) => groupRedirects(p.id, sidebarOf(p.id))),
     ]);
+  });
+});
+
+describe('menu group redirects of a versioned product', () => {
+  const jetSidebar = sidebarOf('jet');
+  /** Version 1.0's menu starts its Administration group with another page, as an older release might. */
+  const olderSidebar: MenuItem[] = jetSidebar.map((item) =>
+    isCategory(item) && item.label === 'Administration'
+      ? {...item, items: ['administration/adding-removing-users', ...item.items.filter((i) => i !== 'administration/adding-removing-users')]}
+      : item,
+  );
+  let siteDir: string;
+
+  beforeAll(() => {
+    siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-redirects-'));
+    fs.writeFileSync(path.join(siteDir, 'jet_versions.json'), JSON.stringify(['2.0', '1.0']));
+    fs.mkdirSync(path.join(siteDir, 'jet_versioned_sidebars'));
+    for (const [name, items] of [['2.0', jetSidebar], ['1.0', olderSidebar]] as const) {
+      fs.writeFileSync(path.join(siteDir, 'jet_versioned_sidebars', `version-${name}-sidebars.json`), JSON.stringify({jet: items}));
+    }
+  });
+  afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+  it('lead each version folder to the first page of that version, from its own menu', () => {
+    const redirects = siteRedirects(siteDir);
+    const first = 'administration/logging-into-the-signiant-console';
+    expect(redirects).toContainEqual({from: '/jet/administration/', to: `/jet/${first}/`});
+    expect(redirects).toContainEqual({from: '/jet/next/administration/', to: `/jet/next/${first}/`});
+    expect(redirects).toContainEqual({from: '/jet/1.0/administration/', to: '/jet/1.0/administration/adding-removing-users/'});
+    expect(redirects.filter((r) => r.from.startsWith('/jet/2.0/'))).toEqual([]);
+  });
+
+  it('cover every group of every version once, and leave the other products as they are', () => {
+    const redirects = siteRedirects(siteDir).slice(LEGACY_REDIRECTS.length);
+    const jetGroups = groupRedirects('jet', jetSidebar).length;
+    expect(redirects.filter((r) => r.from.startsWith('/jet/'))).toHaveLength(3 * jetGroups);
+    expect(new Set(redirects.map((r) => r.from)).size).toBe(redirects.length);
+    for (const p of PRODUCTS.filter((p) => p.id !== 'jet')) {
+      expect(redirects.filter((r) => r.from.startsWith(`/${p.id}/`))).toEqual(groupRedirects(p.id, sidebarOf(p.id)));
+    }
+  });
+
+  it('name the file when a cut version has no stored menu', () => {
+    fs.writeFileSync(path.join(siteDir, 'flight-deck_versions.json'), JSON.stringify(['3.4']));
+    try {
+      expect(() => siteRedirects(siteDir)).toThrow(/flight-deck_versioned_sidebars/);
+    } finally {
+      fs.rmSync(path.join(siteDir, 'flight-deck_versions.json'));
+    }
   });
 });

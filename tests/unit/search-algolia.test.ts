@@ -80,6 +80,57 @@ describe('Algolia backend, real lite client against a local fake server', () => 
     expect(response.hits.map((h) => h.product)).toEqual(['jet', 'flight-deck']);
   });
 
+  describe('scoped to a docs version', () => {
+    /** Jet's partner-jobs page in three versions, as the index holds it after two cuts. */
+    const INDEX = [
+      hit({objectID: '/jet/next/jobs/partner-jobs/', path: '/jet/next/jobs/partner-jobs/', version: 'current'}),
+      hit({objectID: '/jet/jobs/partner-jobs/', path: '/jet/jobs/partner-jobs/', version: '2.0'}),
+      hit({objectID: '/jet/1.0/jobs/partner-jobs/', path: '/jet/1.0/jobs/partner-jobs/', version: '1.0'}),
+      hit({objectID: '/flight-deck/x/', path: '/flight-deck/x/', product: 'flight-deck', version: '1.0'}),
+    ];
+
+    /** Answers as Algolia does: a hit must match every facet filter of the request. */
+    function answerFacetFilters(request: {body: unknown}) {
+      const {requests} = request.body as {requests: {facetFilters?: string[]}[]};
+      const matches = (h: Record<string, unknown>, filter: string): boolean => {
+        const [attribute, value] = filter.split(':');
+        return String(h[attribute]) === value;
+      };
+      return {body: answerWith(INDEX.filter((h) => (requests[0].facetFilters ?? []).every((f) => matches(h, f))))};
+    }
+
+    it('adds a version facet filter to the product filter, both to match', async () => {
+      fake.answer(answerFacetFilters);
+      const response = await client().search({query: 'partner', product: 'jet', version: '1.0', page: 0, hitsPerPage: 5});
+      const {requests} = fake.requests[0].body as {requests: Record<string, unknown>[]};
+      expect(requests[0].facetFilters).toEqual(['product:jet', 'version:1.0']);
+      expect(response.hits.map((h) => [h.path, h.version])).toEqual([['/jet/1.0/jobs/partner-jobs/', '1.0']]);
+    });
+
+    it('filters the current docs by their version name', async () => {
+      fake.answer(answerFacetFilters);
+      const response = await client().search({query: 'partner', product: 'jet', version: 'current', page: 0, hitsPerPage: 5});
+      expect(response.hits.map((h) => h.path)).toEqual(['/jet/next/jobs/partner-jobs/']);
+    });
+
+    it('sends no version filter when no version is given', async () => {
+      fake.answer(answerFacetFilters);
+      const response = await client().search({query: 'partner', product: 'jet', page: 0, hitsPerPage: 5});
+      const {requests} = fake.requests[0].body as {requests: Record<string, unknown>[]};
+      expect(requests[0].facetFilters).toEqual(['product:jet']);
+      expect(response.hits.map((h) => h.version)).toEqual(['current', '2.0', '1.0']);
+    });
+
+    it('reads a hit without a version as the current docs, and refuses a malformed one', async () => {
+      const unversioned = hit();
+      delete unversioned.version;
+      fake.answer(() => ({body: answerWith([unversioned])}));
+      expect((await client().search({query: 'partner', page: 0, hitsPerPage: 5})).hits[0].version).toBe('current');
+      fake.answer(() => ({body: answerWith([hit({version: 3})])}));
+      await expect(client().search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(SearchUnavailableError);
+    });
+  });
+
   it('counts matches per product from the product facet', async () => {
     fake.answer(() => ({body: answerWith([], {nbHits: 9, facets: {product: {jet: 4, 'flight-deck': 5}}})}));
     const counts = await client().countByProduct('partner');

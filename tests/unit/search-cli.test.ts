@@ -12,6 +12,11 @@ describe('npm run search arguments', () => {
     expect(parseArgs(['--hits', '10', '--page', '2', '--dir', 'out', 'sdcx'])).toMatchObject({hits: 10, page: 2, dir: 'out'});
   });
 
+  it('reads a docs version to search in', () => {
+    expect(parseArgs(['--product', 'jet', '--version', '1.0', 'routes'])).toMatchObject({product: 'jet', version: '1.0'});
+    expect(parseArgs(['routes']).version).toBeUndefined();
+  });
+
   it('explains bad input', () => {
     expect(() => parseArgs([])).toThrow('Give a query to search for.');
     expect(() => parseArgs(['--product', 'nope', 'x'])).toThrow('Unknown product "nope". Products: media-shuttle, jet, flight-deck, media-engine.');

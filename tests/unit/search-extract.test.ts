@@ -18,6 +18,18 @@ const DOC_PAGE = `<!doctype html><html lang=en class="docs-wrapper plugin-docs p
 describe('search record extraction', () => {
   const record = extractRecord(DOC_PAGE, '/jet/jobs/partner-jobs/');
 
+  it('takes the version name of a cut version from the page, as Docusaurus writes it', () => {
+    const versioned = DOC_PAGE.replace('docs-version-current', 'docs-version-1.0').replace(
+      '<meta name=docusaurus_version content=current>',
+      '<meta data-rh=true name=docusaurus_version content=1.0 />',
+    );
+    expect(extractRecord(versioned, '/jet/1.0/jobs/partner-jobs/')).toMatchObject({
+      path: '/jet/1.0/jobs/partner-jobs/',
+      product: 'jet',
+      version: '1.0',
+    });
+  });
+
   it('takes title, headings, product, version, description and keywords', () => {
     expect(record).toMatchObject({
       objectID: '/jet/jobs/partner-jobs/',

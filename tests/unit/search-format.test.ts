@@ -66,9 +66,17 @@ describe('placeholder', () => {
 describe('results page address', () => {
   it('carries the product and the query, and the page from the second on', () => {
     expect(searchPageHref('jet', 'partner routes')).toBe('/jet/search/?product=jet&query=partner+routes');
-    expect(searchPageHref('jet', 'a&b=c', 3)).toBe('/jet/search/?product=jet&query=a%26b%3Dc&page=3');
+    expect(searchPageHref('jet', 'a&b=c', {page: 3})).toBe('/jet/search/?product=jet&query=a%26b%3Dc&page=3');
     expect(searchPageHref(undefined, 'sdcx')).toBe('/search/?query=sdcx');
     const url = new URL(searchPageHref('jet', '<script>"x"</script>'), 'https://example.com');
     expect(url.searchParams.get('query')).toBe('<script>"x"</script>');
+  });
+
+  it('carries the docs version searched, before the page, and only with a product', () => {
+    expect(searchPageHref('jet', 'routes', {version: '1.0'})).toBe('/jet/search/?product=jet&query=routes&version=1.0');
+    expect(searchPageHref('jet', 'routes', {version: 'current', page: 2})).toBe(
+      '/jet/search/?product=jet&query=routes&version=current&page=2',
+    );
+    expect(searchPageHref(undefined, 'routes', {version: '1.0'})).toBe('/search/?query=routes');
   });
 });

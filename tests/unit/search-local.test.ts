@@ -165,6 +165,61 @@ describe('local backend', () => {
   });
 });
 
+describe('local backend, a product with cut versions', () => {
+  /** Jet's pages in three versions, as after two cuts; only version 1.0 still documents the legacy console. */
+  const versioned = (version: string, prefix: string): SearchRecord[] => [
+    record('jet', `${prefix}routes`, {version, title: 'Partner Routes', content: 'A partner route connects two companies.'}),
+    record('jet', `${prefix}jobs`, {version, title: 'Partner Jobs', content: 'A partner job sends files over a route.'}),
+  ];
+  const VERSIONED: SearchRecord[] = [
+    ...versioned('current', 'next/'),
+    ...versioned('2.0', ''),
+    ...versioned('1.0', '1.0/'),
+    record('jet', '1.0/legacy-console', {version: '1.0', title: 'Legacy Partner Console', content: 'The legacy console for partners.'}),
+    record('flight-deck', 'partners', {title: 'Partners', content: 'Partner agents.'}),
+  ];
+  const search = (params: {query: string; product?: ProductId; version?: string; page?: number; hitsPerPage?: number}) =>
+    client(memorySource(VERSIONED).source).search({page: 0, hitsPerPage: 20, ...params});
+
+  it('returns only the pages of the version asked for, with their version', async () => {
+    for (const [version, prefix] of [['1.0', '/jet/1.0/'], ['current', '/jet/next/']]) {
+      const response = await search({query: 'partner', product: 'jet', version});
+      expect(response.nbHits).toBe(version === '1.0' ? 3 : 2);
+      expect(response.hits.every((h) => h.path.startsWith(prefix) && h.version === version)).toBe(true);
+    }
+    const latest = await search({query: 'partner', product: 'jet', version: '2.0'});
+    expect(paths(latest.hits).sort()).toEqual(['/jet/jobs/', '/jet/routes/']);
+  });
+
+  it('finds nothing for words only another version has', async () => {
+    expect((await search({query: 'legacy console', product: 'jet', version: '2.0'})).nbHits).toBe(0);
+    expect(paths((await search({query: 'legacy console', product: 'jet', version: '1.0'})).hits)).toEqual([
+      '/jet/1.0/legacy-console/',
+    ]);
+  });
+
+  it('counts and pages within the version', async () => {
+    const response = await search({query: 'partner', product: 'jet', version: '1.0', hitsPerPage: 2});
+    expect(response).toMatchObject({nbHits: 3, nbPages: 2});
+    const second = await search({query: 'partner', product: 'jet', version: '1.0', hitsPerPage: 2, page: 1});
+    expect(second.hits).toHaveLength(1);
+    expect(second.hits[0].path.startsWith('/jet/1.0/')).toBe(true);
+  });
+
+  it('keeps a weaker version-matching hit that a better hit in another version would cut as noise', async () => {
+    const records = [
+      record('jet', 'strong', {version: '2.0', title: 'Gateway gateway', headings: ['Gateway setup'], content: 'gateway '.repeat(30)}),
+      record('jet', '1.0/weak', {version: '1.0', title: 'Notes', content: `${'other words '.repeat(60)}gateway`}),
+    ];
+    const response = await client(memorySource(records).source).search({query: 'gateway', product: 'jet', version: '1.0', page: 0, hitsPerPage: 5});
+    expect(paths(response.hits)).toEqual(['/jet/1.0/weak/']);
+  });
+
+  it('searches every version when none is given', async () => {
+    expect((await search({query: 'partner', product: 'jet'})).nbHits).toBe(7);
+  });
+});
+
 describe('index shard', () => {
   it('keeps each page version for scoping search to a version later', () => {
     const shard = buildShard('jet', RECORDS.filter((r) => r.product === 'jet'));

@@ -1,8 +1,9 @@
 /**
- * The results page, `/{product}/search/?product=…&query=…&page=N` (or
- * `/search/?query=…` for every product). Everything comes from the address,
- * so reload and back/forward show the same results. Not a documentation page:
- * no side menu, no breadcrumbs.
+ * The results page, `/{product}/search/?product=…&query=…&version=…&page=N`
+ * (or `/search/?query=…` for every product). Everything comes from the
+ * address, so reload and back/forward show the same results; `version`, on a
+ * product with cut versions, is kept by paging and by a new search. Not a
+ * documentation page: no side menu, no breadcrumbs.
  */
 import {useEffect, useState, type FormEvent, type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
@@ -25,6 +26,7 @@ import {
 } from '@site/src/search/format';
 import type {ProductCounts, SearchResponse} from '@site/src/search/types';
 import {useSearchResults} from '@site/src/search/useSearch';
+import {useSearchVersion} from '@site/src/search/useSearchVersion';
 import SearchHit from '@site/src/components/SearchHit';
 import styles from './styles.module.css';
 
@@ -33,6 +35,11 @@ interface Address {
   readonly query: string;
   /** One-based, as in the address. */
   readonly page: number;
+}
+
+/** The address and the docs version searched (the address's, else the latest; none for a single-version product). */
+interface Scope extends Address {
+  readonly version?: string;
 }
 
 /** Reads the search from the address; a missing or odd `product` falls back to the path's section. */
@@ -48,10 +55,10 @@ export function readAddress(pathname: string, search: string): Address {
   };
 }
 
-function Pagination({address, response}: {address: Address; response: SearchResponse}): ReactNode {
+function Pagination({address, response}: {address: Scope; response: SearchResponse}): ReactNode {
   if (response.nbPages <= 1) return null;
   const pages = Array.from({length: response.nbPages}, (_, i) => i + 1);
-  const href = (page: number): string => searchPageHref(address.product, address.query, page);
+  const href = (page: number): string => searchPageHref(address.product, address.query, {page, version: address.version});
   return (
     <nav aria-label="Search results pages" className={styles.pagination}>
       <ul className="pagination">
@@ -105,10 +112,11 @@ function OtherProducts({address, counts}: {address: Address; counts: ProductCoun
   );
 }
 
-function Results({address}: {address: Address}): ReactNode {
+function Results({address}: {address: Scope}): ReactNode {
   const state = useSearchResults({
     query: address.query,
     product: address.product,
+    version: address.version,
     page: address.page - 1,
     hitsPerPage: RESULTS_PER_PAGE,
     withCounts: true,
@@ -142,7 +150,8 @@ function Results({address}: {address: Address}): ReactNode {
       )}
       {response.nbHits > 0 && response.hits.length === 0 && (
         <p>
-          This page of results is empty. <Link to={searchPageHref(address.product, address.query)}>Go to the first page</Link>.
+          This page of results is empty.{' '}
+          <Link to={searchPageHref(address.product, address.query, {version: address.version})}>Go to the first page</Link>.
         </p>
       )}
       <Pagination address={address} response={response} />
@@ -151,13 +160,13 @@ function Results({address}: {address: Address}): ReactNode {
   );
 }
 
-function SearchForm({address}: {address: Address}): ReactNode {
+function SearchForm({address}: {address: Scope}): ReactNode {
   const history = useHistory();
   const [text, setText] = useState(address.query);
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     const query = clampQuery(text).trim();
-    if (query !== '') history.push(searchPageHref(address.product, query));
+    if (query !== '') history.push(searchPageHref(address.product, query, {version: address.version}));
   };
   const label = placeholderText(address.product);
   return (
@@ -181,8 +190,13 @@ export default function SearchPage(): ReactNode {
   const {pathname, search} = useLocation();
   // The static page is built without a query string; read it once running in the browser.
   const isBrowser = useIsBrowser();
-  const address = readAddress(pathname, isBrowser ? search : '');
-  const scope = address.product ? `${getProduct(address.product).name} help` : 'all help';
+  const queryString = isBrowser ? search : '';
+  const read = readAddress(pathname, queryString);
+  const version = useSearchVersion(read.product, queryString);
+  const address: Scope = {...read, version: version?.name};
+  const scope = address.product
+    ? `${[getProduct(address.product).name, version?.label].filter(Boolean).join(' ')} help`
+    : 'all help';
 
   useEffect(() => {
     window.scrollTo(0, 0);

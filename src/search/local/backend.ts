@@ -70,9 +70,11 @@ export function createLocalBackend(source: ShardSource): SearchBackend {
     return text;
   };
 
-  async function rankAll(query: string, products: readonly ProductId[]): Promise<Map<ProductId, Ranked[]>> {
+  async function rankAll(query: string, products: readonly ProductId[], version?: string): Promise<Map<ProductId, Ranked[]>> {
     const loaded = await Promise.all(products.map(shardOf));
-    return new Map(loaded.map((shard) => [shard.product, rank(shard, query).map((r) => ({...r, product: shard.product}))]));
+    return new Map(
+      loaded.map((shard) => [shard.product, rank(shard, query, version).map((r) => ({...r, product: shard.product}))]),
+    );
   }
 
   async function toHit(shard: LoadedShard, ranked: Ranked, queryTerms: readonly string[]): Promise<SearchHit> {
@@ -87,6 +89,7 @@ export function createLocalBackend(source: ShardSource): SearchBackend {
       headings: doc.headings,
       content,
       product: ranked.product,
+      version: doc.version,
       _highlightResult: {title: highlight(doc.title, matched, queryTerms), headings, content: highlight(content, matched, queryTerms)},
       _snippetResult: {headings, content: snippet(content, matched, queryTerms)},
     };
@@ -94,9 +97,9 @@ export function createLocalBackend(source: ShardSource): SearchBackend {
 
   return {
     name: 'local',
-    async search({query, product, page, hitsPerPage}): Promise<SearchResponse> {
+    async search({query, product, version, page, hitsPerPage}): Promise<SearchResponse> {
       const products = product ? [product] : PRODUCT_IDS;
-      const byProduct = await rankAll(query, products);
+      const byProduct = await rankAll(query, products, version);
       // Across products, BM25 scores are comparable enough to interleave.
       const ranked = [...byProduct.values()].flat().sort((a, b) => b.score - a.score);
       const nbPages = Math.ceil(ranked.length / hitsPerPage);

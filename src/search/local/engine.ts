@@ -5,7 +5,7 @@
  * prefix (search as you type), words of 5+ letters also with one typo, and
  * adjacent words also run together (`back up` finds `backup`).
  */
-import MiniSearch, {type AsPlainObject, type Options, type Query} from 'minisearch';
+import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
 import type {ProductId} from '../../products';
 import type {SearchRecord} from '../types';
 import {joinedPairs, terms, toTerm, words} from '../text';
@@ -157,12 +157,22 @@ function headingBonus(headings: readonly ReadonlySet<string>[], queryTerms: read
   return 1 + HEADING_BONUS * best ** 2;
 }
 
-/** Documents of a shard matching the text, best first. */
-export function rank(shard: LoadedShard, text: string): RankedDoc[] {
+/**
+ * Documents of a shard matching the text, best first; with `version`, only
+ * that docs version's (before the relative-score cut, so another version's
+ * best hit does not push this version's hits out).
+ */
+export function rank(shard: LoadedShard, text: string, version?: string): RankedDoc[] {
   if (text.trim() === '') return [];
   const queryTerms = [...new Set(terms(text))];
+  const inVersion = (result: SearchResult): boolean => shard.docs[result.id as number]?.version === version;
   const results = shard.index
-    .search(searchQuery(text), {boost: FIELD_BOOST, combineWith: 'OR', weights: MATCH_WEIGHTS})
+    .search(searchQuery(text), {
+      boost: FIELD_BOOST,
+      combineWith: 'OR',
+      weights: MATCH_WEIGHTS,
+      ...(version !== undefined && {filter: inVersion}),
+    })
     .map((result) => ({
       id: result.id as number,
       score: result.score * headingBonus(shard.headingTerms[result.id as number], queryTerms),

@@ -1,7 +1,8 @@
 // Swizzled (eject) from @docusaurus/theme-classic 3.10.2 `SearchBar`, which renders nothing without the Algolia theme.
 /**
  * The header search box: an ARIA combobox over the site's search function,
- * scoped to the product of the current page (all products outside a section).
+ * scoped to the product of the current page (all products outside a section)
+ * and, for a product with cut versions, to the docs version being read.
  */
 import {useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -19,6 +20,7 @@ import {
   searchPageHref,
 } from '@site/src/search/format';
 import {useSearchClient, useSearchResults, type SearchState} from '@site/src/search/useSearch';
+import {useSearchVersion} from '@site/src/search/useSearchVersion';
 import SearchHit from '@site/src/components/SearchHit';
 import type {SearchHit as SearchHitData} from '@site/src/search/types';
 import {useFocusShortcut, useSmallScreenToggle} from './hooks';
@@ -43,9 +45,10 @@ function StatusLine({state}: {state: SearchState}): ReactNode {
 }
 
 export default function SearchBar(): ReactNode {
-  const {pathname} = useLocation();
+  const {pathname, search} = useLocation();
   const history = useHistory();
   const product = productFromPath(pathname);
+  const version = useSearchVersion(product, search)?.name;
   const getClient = useSearchClient();
   const listboxId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -59,7 +62,7 @@ export default function SearchBar(): ReactNode {
 
   const query = clampQuery(text);
   const expanded = open && query.trim() !== '';
-  const state = useSearchResults({query: expanded ? query : '', product, page: 0, hitsPerPage: DROPDOWN_HITS});
+  const state = useSearchResults({query: expanded ? query : '', product, version, page: 0, hitsPerPage: DROPDOWN_HITS});
   const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
   const hits = state.status === 'error' ? NO_HITS : (response?.hits ?? NO_HITS);
   const active = selection.hits === hits ? selection.index : -1;
@@ -112,7 +115,7 @@ export default function SearchBar(): ReactNode {
     event.preventDefault();
     if (query.trim() === '') return;
     setOpen(false);
-    history.push(searchPageHref(product, query.trim()));
+    history.push(searchPageHref(product, query.trim(), {version}));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
@@ -201,7 +204,7 @@ export default function SearchBar(): ReactNode {
               ))}
           </ul>
           {expanded && response && response.nbHits > 0 && state.status !== 'error' && (
-            <Link className={styles.seeAll} to={searchPageHref(product, query.trim())} onClick={() => setOpen(false)}>
+            <Link className={styles.seeAll} to={searchPageHref(product, query.trim(), {version})} onClick={() => setOpen(false)}>
               See all results
             </Link>
           )}

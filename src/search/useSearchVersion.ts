@@ -1,0 +1,18 @@
+/** React access to the docs version a product search is scoped to (see `./version`). */
+import {useLocation} from '@docusaurus/router';
+import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import type {ProductId} from '../products';
+import {searchVersion, type VersionChoice} from './version';
+
+/**
+ * The version to search in `product` on the current page. `search` is the
+ * address's query string, whose `version` a results page carries (the results
+ * page passes it only once hydrated, so the first render matches the server's).
+ */
+export function useSearchVersion(product: ProductId | undefined, search: string): VersionChoice | undefined {
+  const {pathname} = useLocation();
+  const docsData = useAllDocsData();
+  // Each product is a docs plugin instance whose id is the product id.
+  const versions = product ? (docsData[product]?.versions ?? []) : [];
+  return searchVersion(versions, pathname, new URLSearchParams(search).get('version'));
+}

@@ -1,0 +1,159 @@
+/**
+ * A throwaway copy of the site in which a release manager cut two versions of
+ * one product, built for production. The copy lives in the system's temporary
+ * folder, named after a hash of the sources, so every Playwright project (and
+ * the next run, while the sources are unchanged) reuses one build; a lock
+ * folder makes the others wait while one worker builds.
+ */
+import {spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {cutVersions} from '../../src/docsVersions';
+import {contentDir, type ProductId} from '../../src/products';
+
+const ROOT = path.join(__dirname, '..', '..');
+
+/** The product whose versions are cut: a small one, so the copy builds quickly. */
+export const PRODUCT: ProductId = 'jet';
+/** Cut in this order: the older one gets the unmaintained banner, the newer one serves `/jet/`. */
+export const OLDER = '1.0';
+export const LATEST = '2.0';
+/** A word written into version 1.0 of one page only, after the cut. */
+export const OLDER_ONLY_WORD = 'zanzibarite';
+export const OLDER_ONLY_PAGE = 'jobs/partner-jobs';
+/** A page added to the current docs after both cuts: it exists only at `/jet/next/`. */
+export const NEXT_ONLY_PAGE = 'jobs/release-checklist';
+export const NEXT_ONLY_TITLE = 'Release Checklist';
+
+/** Top-level entries that are not sources of the site (or are linked, not copied). */
+const NOT_COPIED = new Set(['node_modules', 'tests', 'test-results', 'playwright-report', 'bench']);
+const READY_FILE = 'READY';
+/** A lock older than this was left by a run that died; building takes a few minutes at most. */
+const STALE_LOCK_MS = 15 * 60_000;
+
+function isSource(relative: string): boolean {
+  const top = relative.split(path.sep)[0];
+  return top !== '' && !NOT_COPIED.has(top) && !top.startsWith('.') && !top.startsWith('build');
+}
+
+/** Every source file below the site root, as paths relative to it, sorted. */
+function sourceFiles(dir = ROOT): string[] {
+  return fs
+    .readdirSync(dir, {withFileTypes: true})
+    .flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (!isSource(path.relative(ROOT, full))) return [];
+      return entry.isDirectory() ? sourceFiles(full) : [path.relative(ROOT, full)];
+    })
+    .sort();
+}
+
+/** Changes whenever a source file's name or content does, or the steps below. */
+function sourceKey(): string {
+  const hash = crypto.createHash('sha256').update(fs.readFileSync(__filename));
+  for (const file of sourceFiles()) hash.update(file).update('\0').update(fs.readFileSync(path.join(ROOT, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Runs an npm script in the copy; throws with its output when it fails. */
+function npm(dir: string, args: readonly string[]): void {
+  const env = Object.fromEntries(
+    // The copy is built like CI builds it: local search index, no analytics.
+    Object.entries(process.env).filter(([name]) => !/^(ALGOLIA_|GTAG_|GTM_)/.test(name)),
+  );
+  // Other workers keep running browser tests meanwhile: they get the CPU first.
+  const command = process.platform === 'linux' ? ['nice', '-n', '10', 'npm'] : ['npm'];
+  const result = spawnSync(command[0], [...command.slice(1), 'run', ...args], {
+    cwd: dir,
+    env,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) {
+    const output = `${result.stdout ?? ''}${result.stderr ?? ''}`.split('\n').slice(-40).join('\n');
+    throw new Error(`npm run ${args.join(' ')} failed in ${dir}:\n${output}`);
+  }
+}
+
+/** The release manager's steps, then a page only the older version and one only the next version has. */
+function cutAndBuild(dir: string): void {
+  npm(dir, ['version:cut', '--', PRODUCT, OLDER]);
+  fs.appendFileSync(
+    path.join(dir, `${PRODUCT}_versioned_docs`, `version-${OLDER}`, `${OLDER_ONLY_PAGE}.md`),
+    `\nIn this release the partner exchange also accepted ${OLDER_ONLY_WORD} archives.\n`,
+  );
+  npm(dir, ['version:cut', '--', PRODUCT, LATEST]);
+  npm(dir, ['new:page', '--', PRODUCT, NEXT_ONLY_PAGE, NEXT_ONLY_TITLE]);
+  // As a writer would before building: the new page's template leaves its description and keywords to fill in.
+  const newPage = path.join(dir, contentDir(PRODUCT), `${NEXT_ONLY_PAGE}.md`);
+  fs.writeFileSync(
+    newPage,
+    fs
+      .readFileSync(newPage, 'utf8')
+      .replace(/^description: *$/m, 'description: "What to check before a release."')
+      .replace(/^keywords: \[\]$/m, 'keywords: [release]'),
+  );
+  npm(dir, ['build']);
+}
+
+function build(dir: string): void {
+  if (cutVersions(ROOT, PRODUCT).length > 0) {
+    throw new Error(`${PRODUCT} already has cut versions in the repository; pick a product without any for this test.`);
+  }
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(dir, {recursive: true});
+  // nginx's workers run as another user: they must be able to read the build.
+  fs.chmodSync(dir, 0o755);
+  for (const file of sourceFiles()) fs.cpSync(path.join(ROOT, file), path.join(dir, file));
+  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  cutAndBuild(dir);
+  fs.writeFileSync(path.join(dir, READY_FILE), new Date().toISOString());
+}
+
+const PREFIX = 'help-versions-e2e-';
+
+/** Copies built from earlier states of the sources, left alone for an hour in case another run still serves one. */
+function removeOldCopies(current: string): void {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const full = path.join(os.tmpdir(), name);
+    if (!name.startsWith(PREFIX) || full === current || name.endsWith('.lock')) continue;
+    const stat = fs.statSync(full, {throwIfNoEntry: false});
+    if (stat && Date.now() - stat.mtimeMs > 60 * 60_000 && !fs.existsSync(`${full}.lock`)) {
+      fs.rmSync(full, {recursive: true, force: true});
+    }
+  }
+}
+
+function takeLock(lock: string): boolean {
+  try {
+    fs.mkdirSync(lock);
+    return true;
+  } catch {
+    const stat = fs.statSync(lock, {throwIfNoEntry: false});
+    if (stat && Date.now() - stat.mtimeMs > STALE_LOCK_MS) fs.rmSync(lock, {recursive: true, force: true});
+    return false;
+  }
+}
+
+/** The build folder of the versioned copy, building it first unless this state of the sources was built already. */
+export async function versionedBuild(): Promise<string> {
+  const dir = path.join(os.tmpdir(), `${PREFIX}${sourceKey()}`);
+  const lock = `${dir}.lock`;
+  for (;;) {
+    if (fs.existsSync(path.join(dir, READY_FILE))) return path.join(dir, 'build');
+    if (takeLock(lock)) {
+      try {
+        if (!fs.existsSync(path.join(dir, READY_FILE))) {
+          removeOldCopies(dir);
+          build(dir);
+        }
+      } finally {
+        fs.rmSync(lock, {recursive: true, force: true});
+      }
+    } else {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+    }
+  }
+}

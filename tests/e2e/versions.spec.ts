@@ -1,0 +1,227 @@
+/**
+ * Per-product docs versions, end to end: a copy of the site where Jet 1.0 and
+ * 2.0 were cut (see ./versionedSite), built and served by nginx like
+ * production, on a port of its own. The repository itself ships no cut version.
+ */
+import net from 'node:net';
+import type {Locator, Page} from '@playwright/test';
+import {startNginx, type RunningNginx} from '../../scripts/serve-prod';
+import {expect, test as base, waitForHydration} from './fixtures';
+import {drawer, layoutOf, mainNav, menuButton} from './navigation/layout';
+import {
+  LATEST,
+  NEXT_ONLY_PAGE,
+  NEXT_ONLY_TITLE,
+  OLDER,
+  OLDER_ONLY_PAGE,
+  OLDER_ONLY_WORD,
+  versionedBuild,
+} from './versionedSite';
+
+/** A port no one listens on (the suite's own servers use HELP_E2E_PORT and the three after it). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const {port} = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Builds the versioned copy once (the first worker builds, the others wait) and serves it in each worker. */
+const test = base.extend<object, {versionedSite: string}>({
+  versionedSite: [
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const nginx: RunningNginx = await startNginx({root: await versionedBuild(), port: await freePort()});
+      await use(nginx.url);
+      await nginx.stop();
+    },
+    // Two version cuts and a production build: minutes on a busy machine.
+    {scope: 'worker', timeout: 10 * 60_000},
+  ],
+  baseURL: async ({versionedSite}, use) => use(versionedSite),
+});
+
+// One worker per project runs this file's tests in order, so each project builds or waits once.
+test.describe.configure({mode: 'default'});
+
+const PAGE = OLDER_ONLY_PAGE;
+const DEEP_PAGE = 'administration/storage-profiles/storage-details';
+/** The root of each version: the latest at the section root, the current docs at next/. */
+const ROOTS = {[LATEST]: '/jet/', [OLDER]: `/jet/${OLDER}/`, next: '/jet/next/'} as const;
+
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForHydration(page);
+}
+
+/** The version menu where the reader finds it: in the header on large screens, in the drawer below 997 px. */
+async function versionMenu(page: Page): Promise<Locator> {
+  if (layoutOf(page) === 'large') return mainNav(page).getByRole('button', {name: /^Version /});
+  await menuButton(page).click();
+  await drawer(page).waitFor({state: 'visible'});
+  return drawer(page).getByRole('button', {name: 'Versions', exact: true});
+}
+
+/** Opens the version menu and picks a version by its label. */
+async function chooseVersion(page: Page, label: string): Promise<void> {
+  const menu = await versionMenu(page);
+  if (layoutOf(page) === 'large') {
+    await menu.hover();
+    await page.locator('.navbar .dropdown__menu').getByRole('link', {name: label, exact: true}).click();
+    return;
+  }
+  // The drawer's list is open already, since it holds the version being read.
+  const versions = drawer(page).locator('li', {has: page.getByRole('button', {name: 'Versions', exact: true})});
+  await versions.getByRole('link', {name: label, exact: true}).click();
+}
+
+async function openSearch(page: Page): Promise<Locator> {
+  const toggle = page.getByRole('button', {name: 'Open search'});
+  if (await toggle.isVisible()) await toggle.click();
+  // The Section dropdown of small screens is a combobox too.
+  const box = page.getByRole('combobox', {name: /^SEARCH /});
+  await expect(box).toBeVisible();
+  return box;
+}
+
+async function hitPaths(list: Locator): Promise<string[]> {
+  return list.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+test('the version menu shows only on the pages of the versioned product', async ({page}) => {
+  for (const path of [`/jet/${PAGE}/`, `${ROOTS[OLDER]}${PAGE}/`, `${ROOTS.next}${NEXT_ONLY_PAGE}/`]) {
+    await visit(page, path);
+    await expect(await versionMenu(page)).toBeVisible();
+  }
+  await visit(page, `/jet/${PAGE}/`);
+  if (layoutOf(page) === 'large') await expect(await versionMenu(page)).toHaveText(LATEST);
+
+  for (const path of ['/', '/flight-deck/certificates/configuring-trusts/', '/media-engine/', '/jet/search/?product=jet&query=jobs']) {
+    await visit(page, path);
+    await expect(await versionMenu(page)).toHaveCount(0);
+  }
+});
+
+test('choosing a version keeps the page, or opens that version\'s section root', async ({page}) => {
+  await visit(page, `/jet/${PAGE}/`);
+  const title = (await page.locator('h1').innerText()).trim();
+  await chooseVersion(page, OLDER);
+  await expect(page).toHaveURL(new RegExp(`${ROOTS[OLDER]}${PAGE}/$`));
+  await expect(page.locator('h1')).toHaveText(title);
+  await chooseVersion(page, 'Next');
+  await expect(page).toHaveURL(new RegExp(`${ROOTS.next}${PAGE}/$`));
+
+  // A page that only the unreleased docs have: the other version opens at its root.
+  await visit(page, `${ROOTS.next}${NEXT_ONLY_PAGE}/`);
+  await expect(page.locator('h1')).toHaveText(NEXT_ONLY_TITLE);
+  await chooseVersion(page, LATEST);
+  await expect(page).toHaveURL(/\/jet\/$/);
+  await expect(page.locator('h1')).toHaveText('Jet');
+});
+
+test('an older version carries a banner that links to the latest; the next docs say they are unreleased', async ({page}) => {
+  await visit(page, `${ROOTS[OLDER]}${PAGE}/`);
+  const banner = page.locator('.theme-doc-version-banner');
+  await expect(banner).toContainText(`This is documentation for version ${OLDER}, which is no longer actively maintained.`);
+  await expect(banner).toContainText(`(${LATEST})`);
+  await banner.getByRole('link', {name: 'latest version'}).click();
+  await expect(page).toHaveURL(new RegExp(`/jet/${PAGE}/$`));
+  await expect(page.locator('.theme-doc-version-banner')).toHaveCount(0);
+
+  await visit(page, `${ROOTS.next}${PAGE}/`);
+  await expect(page.locator('.theme-doc-version-banner')).toContainText('This is unreleased documentation for the next version.');
+});
+
+test('the unreleased docs stay reachable at next/, with pages only they have', async ({page, request}) => {
+  await visit(page, ROOTS.next);
+  await expect(page.locator('h1')).toHaveText('Jet');
+  await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: Next');
+  expect((await request.get(`${ROOTS.next}${NEXT_ONLY_PAGE}/`)).status()).toBe(200);
+  for (const root of [ROOTS[LATEST], ROOTS[OLDER]]) {
+    expect((await request.get(`${root}${NEXT_ONLY_PAGE}/`)).status()).toBe(404);
+  }
+});
+
+test('breadcrumbs, product tab and Section dropdown work on every version\'s pages', async ({page}) => {
+  for (const root of Object.values(ROOTS)) {
+    await visit(page, `${root}${DEEP_PAGE}/`);
+    const crumbs = page.getByRole('navigation', {name: 'Breadcrumbs'}).getByRole('listitem');
+    const title = (await page.locator('h1').innerText()).trim();
+    expect((await crumbs.allInnerTexts()).map((t) => t.trim())).toEqual(['Root', 'Jet', 'Administration', 'Storage Profiles', title]);
+    await expect(crumbs.nth(1).getByRole('link')).toHaveAttribute('href', root);
+    if (layoutOf(page) === 'small') {
+      await expect(page.getByRole('combobox', {name: 'Section'})).toHaveValue('/jet/');
+    } else {
+      await expect(mainNav(page).getByRole('link', {name: 'Jet', exact: true})).toHaveAttribute('aria-current', 'true');
+    }
+  }
+});
+
+test('menu-group folders lead to the group\'s first page within each version', async ({request}) => {
+  for (const root of Object.values(ROOTS)) {
+    const response = await request.get(`${root}administration/`, {maxRedirects: 0});
+    expect(response.status(), root).toBe(301);
+    expect(response.headers().location).toMatch(new RegExp(`${root}administration/logging-into-the-signiant-console/$`));
+  }
+});
+
+test('the search box searches only the version being read', async ({page}) => {
+  for (const root of Object.values(ROOTS)) {
+    await visit(page, `${root}${PAGE}/`);
+    const box = await openSearch(page);
+    await box.fill('partner jobs');
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const paths = await hitPaths(options);
+    expect(paths.length).toBeGreaterThan(1);
+    for (const path of paths) {
+      expect(path.startsWith(root)).toBe(true);
+      if (root === ROOTS[LATEST]) expect(path).not.toMatch(/^\/jet\/(next|\d[\d.]*)\//);
+    }
+  }
+  // A word that only version 1.0 holds is found there, and only there.
+  await visit(page, `${ROOTS[OLDER]}${PAGE}/`);
+  await (await openSearch(page)).fill(OLDER_ONLY_WORD);
+  await expect(page.getByText(`1 result for "${OLDER_ONLY_WORD}"`)).toBeVisible();
+  await visit(page, `/jet/${PAGE}/`);
+  await (await openSearch(page)).fill(OLDER_ONLY_WORD);
+  await expect(page.getByText(`There are no results for "${OLDER_ONLY_WORD}"`)).toBeVisible();
+});
+
+test('the results page carries the version and keeps it when paging and searching again', async ({page}) => {
+  await visit(page, `${ROOTS[OLDER]}${PAGE}/`);
+  const box = await openSearch(page);
+  await box.fill('storage jobs transfer');
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/jet/search/\\?product=jet&query=storage\\+jobs\\+transfer&version=${OLDER}$`));
+  await expect(page.locator('h1')).toHaveText(`Search Jet ${OLDER} help`);
+  const hits = page.locator('main ol > li');
+  await expect(hits.first()).toBeVisible();
+  const olderOnly = async (): Promise<void> => {
+    for (const path of await hitPaths(hits)) expect(path.startsWith(ROOTS[OLDER])).toBe(true);
+  };
+  await olderOnly();
+
+  await page.getByRole('navigation', {name: 'Search results pages'}).getByRole('link', {name: 'Page 2'}).click();
+  await expect(page).toHaveURL(new RegExp(`&version=${OLDER}&page=2$`));
+  await expect(hits.first()).toBeVisible();
+  await olderOnly();
+
+  const form = page.getByRole('search').filter({has: page.getByRole('button', {name: 'Search'})});
+  await form.getByRole('searchbox').fill('partner');
+  await form.getByRole('button', {name: 'Search'}).click();
+  await expect(page).toHaveURL(new RegExp(`query=partner&version=${OLDER}$`));
+  await expect(page.getByText(/^\d+ results? for "partner"$/)).toBeVisible();
+  await olderOnly();
+
+  // Without a version in the address, a versioned product's results are its latest version's.
+  await visit(page, '/jet/search/?product=jet&query=partner');
+  await expect(page.locator('h1')).toHaveText(`Search Jet ${LATEST} help`);
+  await expect(hits.first()).toBeVisible();
+  for (const path of await hitPaths(hits)) expect(path).not.toMatch(/^\/jet\/(next|\d[\d.]*)\//);
+});
