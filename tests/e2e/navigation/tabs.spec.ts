@@ -88,3 +88,17 @@ test('Section dropdown works from the keyboard: arrows choose, Enter goes', asyn
   await expect(page).toHaveURL(/\/jet\/$/);
   await expect(page.locator('h1')).toHaveText('Jet');
 });
+
+test('the header items never overlap, from the permanent drawer up to wide screens', async ({page}) => {
+  for (const width of [997, 1100, 1239, 1280]) {
+    await page.setViewportSize({width, height: 700});
+    await page.goto('/flight-deck/gateway/administration/installing-configuring/');
+    await waitForHydration(page);
+    const lastTab = await tab(page, 'Media Engine').boundingBox();
+    const firstRightItem = await page.locator('.navbar__items--right > *').first().boundingBox();
+    const search = await page.getByRole('combobox', {name: /search/i}).boundingBox();
+    expect(lastTab && firstRightItem && search, `header items at ${width} px`).toBeTruthy();
+    expect(lastTab!.x + lastTab!.width, `tabs end before the right-hand links at ${width} px`).toBeLessThanOrEqual(firstRightItem!.x);
+    expect(search!.x + search!.width, `search box inside the window at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});
