@@ -47,6 +47,15 @@ function redirectStubs(buildDir: string, redirects: readonly Redirect[]): Set<st
   return new Set(redirects.map((r) => path.join(buildDir, r.from, 'index.html')));
 }
 
+/**
+ * Brotli quality per file: the best (11) for hashed assets, cached for a year
+ * and the bulk of every first visit; 10 for pages and data, which change with
+ * every deploy: half the compression time for about 3% more bytes.
+ */
+export function brotliQuality(file: string): number {
+  return file.split(path.sep).includes('assets') ? zlib.constants.BROTLI_MAX_QUALITY : 10;
+}
+
 /** Writes `file.br` and `file.gz` beside each compressible file, each only when smaller than the file. */
 export async function precompress(files: readonly string[]): Promise<number> {
   const written = await Promise.all(
@@ -57,7 +66,7 @@ export async function precompress(files: readonly string[]): Promise<number> {
         const [br, gz] = await Promise.all([
           brotli(raw, {
             params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+              [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
             },
           }),

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {NGINX_SERVER_CONF, prepareBuild} from '../../deploy/prepare';
+import {NGINX_SERVER_CONF, brotliQuality, prepareBuild} from '../../deploy/prepare';
 
 const ALERT = 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=';
 const REDIRECTS = [{from: '/old/', to: '/guide/'}];
@@ -94,5 +94,13 @@ describe('preparing a build for serving', () => {
     await expect(prepareBuild({buildDir: path.join(dir, 'missing'), redirects: [], env: {}})).rejects.toThrow(
       'No build in',
     );
+  });
+});
+
+describe('brotli quality', () => {
+  it('is the best for hashed assets and 10 for pages and data', () => {
+    expect(brotliQuality(path.join('build', 'assets', 'js', 'main.1a2b3c.js'))).toBe(11);
+    expect(brotliQuality(path.join('build', 'jet', 'index.html'))).toBe(10);
+    expect(brotliQuality(path.join('build', 'search-index', 'jet.json'))).toBe(10);
   });
 });
