@@ -20,6 +20,8 @@ import {PRODUCT_IDS, contentDir} from '../src/products';
 import {isCategory, type MenuItem} from '../src/sidebarTree';
 import {sidebarItems} from '../sidebars';
 import {startNginx} from '../scripts/serve-prod';
+import {copySite} from '../scripts/site-copy';
+import {median as middleOf} from '../scripts/content-stats';
 import {scriptsOfFirstVisit, type PageScripts} from './lib/pageWeight';
 import {BUDGET_PAGES} from './budgets';
 
@@ -43,25 +45,16 @@ export const TARGETS = {
   buildMemoryGiB: 2,
 } as const;
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
+const median = (values: readonly number[]): number => middleOf([...values].sort((a, b) => a - b));
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const met = (ok: boolean): string => (ok ? 'met' : '**missed**');
 
 // ---------------------------------------------------------------- site copies
 
-const COPIED = ['docusaurus.config.ts', 'package.json', 'tsconfig.json', 'src', 'sidebars', 'static', 'plugins', 'deploy'];
-
 /** A copy of the site's sources in a temporary folder, sharing node_modules. */
-function copySite(label: string): string {
+function copySiteTo(label: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `help-bench-${label}-`));
-  for (const entry of [...COPIED, ...PRODUCT_IDS.map(contentDir)]) {
-    fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), {recursive: true});
-  }
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  copySite(dir);
   return dir;
 }
 
@@ -215,7 +208,7 @@ function lighthouse(url: string): LighthouseResult {
 // ---------------------------------------------------------------- parts
 
 async function benchBuild(): Promise<void> {
-  const dir = copySite('build');
+  const dir = copySiteTo('build');
   try {
     console.log(`\n## Cold build (median of ${RUNS}; load average before: ${loadAverage()})\n`);
     const faster = medianBuild(dir);
@@ -279,8 +272,8 @@ function benchLighthouse(base: string): void {
 }
 
 async function benchGrowth(browser: Browser): Promise<void> {
-  const plain = copySite('plain');
-  const grown = copySite('grown');
+  const plain = copySiteTo('plain');
+  const grown = copySiteTo('grown');
   const servers: {stop: () => void}[] = [];
   try {
     const added = growSite(grown, 4);

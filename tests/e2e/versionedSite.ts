@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {cutVersions} from '../../src/docsVersions';
 import {contentDir, type ProductId} from '../../src/products';
+import {copySite, siteSourceFiles} from '../../scripts/site-copy';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -27,33 +28,14 @@ export const OLDER_ONLY_PAGE = 'jobs/partner-jobs';
 export const NEXT_ONLY_PAGE = 'jobs/release-checklist';
 export const NEXT_ONLY_TITLE = 'Release Checklist';
 
-/** Top-level entries that are not sources of the site (or are linked, not copied). */
-const NOT_COPIED = new Set(['node_modules', 'tests', 'test-results', 'playwright-report', 'bench']);
 const READY_FILE = 'READY';
 /** A lock older than this was left by a run that died; building takes a few minutes at most. */
 const STALE_LOCK_MS = 15 * 60_000;
 
-function isSource(relative: string): boolean {
-  const top = relative.split(path.sep)[0];
-  return top !== '' && !NOT_COPIED.has(top) && !top.startsWith('.') && !top.startsWith('build');
-}
-
-/** Every source file below the site root, as paths relative to it, sorted. */
-function sourceFiles(dir = ROOT): string[] {
-  return fs
-    .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => {
-      const full = path.join(dir, entry.name);
-      if (!isSource(path.relative(ROOT, full))) return [];
-      return entry.isDirectory() ? sourceFiles(full) : [path.relative(ROOT, full)];
-    })
-    .sort();
-}
-
 /** Changes whenever a source file's name or content does, or the steps below. */
 function sourceKey(): string {
   const hash = crypto.createHash('sha256').update(fs.readFileSync(__filename));
-  for (const file of sourceFiles()) hash.update(file).update('\0').update(fs.readFileSync(path.join(ROOT, file)));
+  for (const file of siteSourceFiles()) hash.update(file).update('\0').update(fs.readFileSync(path.join(ROOT, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -106,8 +88,7 @@ function build(dir: string): void {
   fs.mkdirSync(dir, {recursive: true});
   // nginx's workers run as another user: they must be able to read the build.
   fs.chmodSync(dir, 0o755);
-  for (const file of sourceFiles()) fs.cpSync(path.join(ROOT, file), path.join(dir, file));
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+  copySite(dir);
   cutAndBuild(dir);
   fs.writeFileSync(path.join(dir, READY_FILE), new Date().toISOString());
 }
