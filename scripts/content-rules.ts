@@ -14,6 +14,41 @@ export const MIN_PROSE_WORDS_LONG = 400;
 export const MIN_LINKS = 2;
 
 const PLACEHOLDER = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon)\b/i;
+
+/**
+ * What makes a page state a specific value a reader would act on, and so need
+ * `sources`: a port, a limit with its unit, an option or file name in code, or a
+ * bold interface label or menu path.
+ */
+const SPECIFIC_VALUES: ReadonlyArray<{kind: string; pattern: RegExp}> = [
+  {kind: 'a port', pattern: /\b(?:TCP|UDP|ports?)\s*:?\s*\d{2,5}\b|\b\d{2,5}\/(?:tcp|udp)\b/i},
+  {
+    kind: 'a limit',
+    pattern:
+      /\b\d[\d,.]*\s?(?:KB|MB|GB|TB|KiB|MiB|GiB|TiB|Kbps|Mbps|Gbps|Bps|ms|milliseconds?|seconds?|minutes?|hours?|days?|characters?)\b/,
+  },
+  {kind: 'an option or file name', pattern: /`[^`\n]+`/},
+  {kind: 'an interface label', pattern: /\*\*[^*\n]+\*\*/},
+];
+
+/** The first specific value the body states, with its kind, or null when it states none. */
+export function firstSpecificValue(body: string): {kind: string; text: string} | null {
+  for (const {kind, pattern} of SPECIFIC_VALUES) {
+    const match = pattern.exec(body);
+    if (match) return {kind, text: match[0]};
+  }
+  return null;
+}
+
+/** Problems with a `sources` list: each entry must be a public https address. */
+function sourcesProblems(sources: unknown): string[] {
+  if (!Array.isArray(sources) || sources.length === 0) {
+    return ['`sources` must list at least one public address (https://...)'];
+  }
+  return sources
+    .filter((source) => typeof source !== 'string' || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(source))
+    .map((source) => `\`sources\` entry ${JSON.stringify(source)} is not a public https address`);
+}
 const FENCE = /^\s*(```+|~~~+)(.*)$/;
 
 /** True for pages the guide asks to run 400+ words: overviews, guides and section roots. */
@@ -62,6 +97,10 @@ export function countWords(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** Line number (1-based, in the whole file) of the first match of `pattern`. */
 function lineOf(source: string, pattern: RegExp): number {
   const lines = source.split('\n');
@@ -96,6 +135,17 @@ export function lintPage(file: string, source: string): LintProblem[] {
   }
   if (!Array.isArray(data.keywords) || data.keywords.length === 0) {
     report(1, 'front matter needs `keywords`: the words a customer would search for');
+  }
+
+  const specific = firstSpecificValue(parsed.content);
+  if (data.sources !== undefined) {
+    for (const message of sourcesProblems(data.sources)) report(1, message);
+  } else if (specific) {
+    report(
+      bodyOffset + lineOf(parsed.content, new RegExp(escapeRegExp(specific.text))),
+      `states ${specific.kind} (${specific.text}) but the front matter has no \`sources\`: ` +
+        'list the public address each fact came from',
+    );
   }
 
   const placeholder = PLACEHOLDER.exec(source);

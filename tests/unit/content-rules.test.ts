@@ -1,4 +1,4 @@
-import {countWords, isLongFormPage, lintPage, proseText} from '../../scripts/content-rules';
+import {countWords, firstSpecificValue, isLongFormPage, lintPage, proseText} from '../../scripts/content-rules';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 
@@ -52,5 +52,40 @@ describe('content rules', () => {
       expect.stringMatching(/not by Markdown file path/),
       expect.stringMatching(/code fence without a language/),
     ]);
+  });
+
+  it.each([
+    ['a port', 'Open TCP 49221 inbound.'],
+    ['a port', 'Allow 443/tcp outbound.'],
+    ['a limit', 'Links expire after 30 days.'],
+    ['a limit', 'Prefixes run to 63 characters.'],
+    ['an option or file name', 'Edit `signiant.ini` first.'],
+    ['an interface label', 'Open **Administration > Agents**.'],
+  ])('finds %s stated in "%s"', (kind, text) => {
+    expect(firstSpecificValue(text)?.kind).toBe(kind);
+  });
+
+  it('finds no specific value in plain prose', () => {
+    expect(firstSpecificValue('Members send files from a portal to three people.')).toBeNull();
+  });
+
+  it('asks a page that states a specific value for `sources`, on the line that states it', () => {
+    const problems = lintPage('x.md', page(`${words(210)}\n${links}\n\nOpen TCP 49221 inbound.`));
+    expect(problems).toEqual([
+      {file: 'x.md', line: 10, message: expect.stringMatching(/states a port \(TCP 49221\).*no `sources`/)},
+    ]);
+  });
+
+  it('accepts `sources` of public https addresses and rejects anything else', () => {
+    const body = `${words(210)}\n${links}\n\nOpen TCP 49221 inbound.`;
+    const good = 'title: T\ndescription: Do a thing.\nkeywords: [a]\nsources:\n  - https://help.signiant.com/x/';
+    expect(lintPage('x.md', page(body, good))).toEqual([]);
+    const bad = 'title: T\ndescription: Do a thing.\nkeywords: [a]\nsources: [http://example.com/, notes]';
+    expect(lintPage('x.md', page(body, bad)).map((p) => p.message)).toEqual([
+      expect.stringMatching(/"http:\/\/example.com\/" is not a public https address/),
+      expect.stringMatching(/"notes" is not a public https address/),
+    ]);
+    const empty = 'title: T\ndescription: Do a thing.\nkeywords: [a]\nsources: []';
+    expect(lintPage('x.md', page(body, empty))[0].message).toMatch(/at least one public address/);
   });
 });
