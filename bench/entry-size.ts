@@ -7,7 +7,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {parse} from 'node-html-parser';
+import {parseArgs} from 'node:util';
+import * as cheerio from 'cheerio';
 
 interface EntrySize {
   readonly files: number;
@@ -17,10 +18,10 @@ interface EntrySize {
 
 function entrySize(buildDir: string, page: string): EntrySize {
   const html = fs.readFileSync(path.join(buildDir, page, 'index.html'), 'utf8');
-  const root = parse(html);
+  const $ = cheerio.load(html);
   const references = [
-    ...root.querySelectorAll('script[src]').map((script) => script.getAttribute('src')),
-    ...root.querySelectorAll('link[rel=stylesheet]').map((link) => link.getAttribute('href')),
+    ...$('script[src]').map((_, script) => $(script).attr('src')).get(),
+    ...$('link[rel=stylesheet]').map((_, link) => $(link).attr('href')).get(),
   ].filter((reference): reference is string => reference?.startsWith('/') ?? false);
   let raw = 0;
   let gzip = 0;
@@ -32,9 +33,11 @@ function entrySize(buildDir: string, page: string): EntrySize {
   return {files: references.length, raw, gzip};
 }
 
-const args = process.argv.slice(2);
-const pageIndex = args.indexOf('--page');
-const page = pageIndex === -1 ? '/jet/' : args.splice(pageIndex, 2)[1];
+const {values: options, positionals: args} = parseArgs({
+  options: {page: {type: 'string', default: '/jet/'}},
+  allowPositionals: true,
+});
+const page = options.page;
 if (args.length === 0) {
   console.error('Usage: tsx bench/entry-size.ts [--page /jet/] <baseline-build> [build ...]');
   process.exit(1);

@@ -15,22 +15,25 @@ import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {chromium, type Browser} from '@playwright/test';
 import {PRODUCT_IDS, contentDir} from '../src/products';
-import {isCategory, type MenuItem} from '../src/sidebarTree';
+import {isCategory, type MenuItem} from '../config/sidebarTree';
 import {sidebarItems} from '../sidebars';
-import {startNginx} from '../scripts/serve-prod';
+import {startNginx} from '../scripts/lib/nginx';
 import {copySite} from '../scripts/site-copy';
-import {median as middleOf} from '../scripts/content-stats';
-import {scriptsOfFirstVisit, type PageScripts} from './lib/pageWeight';
-import {BUDGET_PAGES} from './budgets';
+import {median} from '../scripts/lib/stats';
+import {scriptsOfFirstVisit, type PageScripts} from '../scripts/lib/pageWeight';
+import {BUDGET_PAGES} from '../scripts/lib/budgets';
+import {benchTool} from './tools';
 
 const ROOT = path.join(__dirname, '..');
+
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = process.argv.slice(2);
-const QUICK = args.includes('--quick');
+const {values: options} = parseArgs({options: {quick: {type: 'boolean', default: false}, only: {type: 'string'}}});
+const QUICK = options.quick;
 const RUNS = QUICK ? 1 : 3;
-const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+const only = options.only?.split(',') ?? null;
 const wants = (part: string): boolean => only === null || only.includes(part);
 
 
@@ -45,7 +48,6 @@ export const TARGETS = {
   buildMemoryGiB: 2,
 } as const;
 
-const median = (values: readonly number[]): number => middleOf([...values].sort((a, b) => a - b));
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const met = (ok: boolean): string => (ok ? 'met' : '**missed**');
 
@@ -173,7 +175,7 @@ interface LighthouseResult {
 function lighthouse(url: string): LighthouseResult {
   const output = path.join(os.tmpdir(), `help-lighthouse-${process.pid}.json`);
   const result = spawnSync(
-    path.join(ROOT, 'node_modules/.bin/lighthouse'),
+    benchTool('lighthouse'),
     [
       url,
       '--quiet',

@@ -1,8 +1,6 @@
 /**
  * Search benchmark on the built site (it builds nothing): per product, the
- * index shard's bytes (raw and gzip) against a Lunr index with stored text of
- * the same records (the stock local-search engine) built in the same run, and
- * the body texts the snippets need (loaded in the background); cold first-result and
+ * index shard's bytes (raw and gzip) and the body texts the snippets need (loaded in the background); cold first-result and
  * warm keystroke-to-render times in headless Chromium against a keystroke in a
  * plain input on the same page (the render baseline); and recall@5 and MRR on
  * tests/search/queries.tsv.
@@ -11,53 +9,25 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
-import lunr from 'lunr';
 import {chromium, type Browser, type Page} from '@playwright/test';
-import {PRODUCTS, type ProductId} from '../src/products';
+import {PRODUCTS} from '../src/products';
 import {createSearchClient} from '../src/search';
 import {createLocalBackend} from '../src/search/local/backend';
 import {fileSource} from '../plugins/search-index/fileSource';
-import {collectRecords} from '../plugins/search-index/collectRecords';
-import {startNginx} from '../scripts/serve-prod';
-import {readQueries, relevance} from './lib/queries';
+import {startNginx} from '../scripts/lib/nginx';
+import {readQueries, relevance} from '../scripts/lib/queries';
 import {STOP_WORDS} from '../src/search/text';
+import {median, percentile} from '../scripts/lib/stats';
 
 const TARGETS = {gzipKB: 150, coldMs: 200, warmP95Ms: 16, recallAt5: 0.9};
 
-function option(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index !== -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const median = (values: readonly number[]): number => percentile(values, 50);
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 function gzipSize(buffer: Buffer | string): number {
   return zlib.gzipSync(buffer, {level: 9}).length;
-}
-
-/** Bytes of the stock engine (Lunr, all fields, stored text for snippets) on the same records. */
-async function lunrBaselineBytes(dir: string): Promise<Map<ProductId, number>> {
-  const records = await collectRecords(dir);
-  const sizes = new Map<ProductId, number>();
-  for (const product of PRODUCTS) {
-    const own = records.filter((r) => r.product === product.id);
-    const index = lunr(function build() {
-      this.ref('path');
-      for (const field of ['title', 'headings', 'content']) this.field(field);
-      own.forEach((r) => this.add({path: r.path, title: r.title, headings: r.headings.join(' '), content: r.content}));
-    });
-    const documents = own.map((r) => ({path: r.path, title: r.title, headings: r.headings, content: r.content}));
-    sizes.set(product.id, gzipSize(JSON.stringify({index, documents})));
-  }
-  return sizes;
 }
 
 /**
@@ -121,16 +91,18 @@ function keystrokes(query: string): string[] {
 }
 
 async function main(): Promise<void> {
-  const dir = option('dir', 'build');
-  const runs = Number(option('runs', '5'));
+  const {values: options} = parseArgs({
+    options: {dir: {type: 'string', default: 'build'}, runs: {type: 'string', default: '5'}, port: {type: 'string', default: '3480'}},
+  });
+  const dir = options.dir;
+  const runs = Number(options.runs);
   const indexDir = path.join(dir, 'search-index');
   if (!fs.existsSync(indexDir)) throw new Error(`No search index in "${dir}". Run \`npm run build\` first.`);
 
   const cases = readQueries();
-  const lunrBytes = await lunrBaselineBytes(dir);
   const client = createSearchClient(createLocalBackend(fileSource(dir)));
 
-  const server = await startNginx({root: path.resolve(dir), port: Number(option('port', '3480'))});
+  const server = await startNginx({root: path.resolve(dir), port: Number(options.port)});
   const base = server.url;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -177,9 +149,8 @@ async function main(): Promise<void> {
       }
       const {recallAt5, mrr} = relevance(own, rankings);
       const gzip = gzipSize(shard);
-      const lunrGzip = lunrBytes.get(product.id) ?? 0;
       rows.push(
-        `| ${product.name} | ${kb(shard.length)} | ${kb(gzip)} | ${kb(lunrGzip)} (${(gzip / lunrGzip).toFixed(2)}×) | ` +
+        `| ${product.name} | ${kb(shard.length)} | ${kb(gzip)} | ` +
           `${kb(gzipSize(texts))} | ${ms(median(cold))} | ${ms(percentile(warm, 50))} / ${ms(percentile(warm, 95))} | ` +
           `${ms(percentile(baseline, 50))} | ${recallAt5.toFixed(3)} | ${mrr.toFixed(3)} | ${own.length} |`,
       );
@@ -200,8 +171,8 @@ async function main(): Promise<void> {
     ),
   );
   console.log(`Search benchmark: ${runs} cold runs per product (median), warm = every keystroke of 3 queries, localhost, headless Chromium.\n`);
-  console.log('| product | index raw | index gzip | Lunr gzip (ratio) | body texts gzip (background, for snippets) | cold first result | warm p50 / p95 | plain-input keystroke | recall@5 | MRR | queries |');
-  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  console.log('| product | index raw | index gzip | body texts gzip (background, for snippets) | cold first result | warm p50 / p95 | plain-input keystroke | recall@5 | MRR | queries |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
   console.log(rows.join('\n'));
   console.log(`\nAll ${cases.length} queries: recall@5 ${all.recallAt5.toFixed(3)}, MRR ${all.mrr.toFixed(3)}.`);
   console.log(

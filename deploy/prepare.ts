@@ -13,7 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {promisify} from 'node:util';
-import {siteRedirects, type Redirect} from '../src/redirects';
+import {siteRedirects, type Redirect} from '../config/redirects';
 import {securityHeaders, thirdPartiesFromEnv} from './headers';
 import {headersFile, inlineScriptHashes, nginxHttpConf, nginxServerConf, redirectsFile} from './render';
 

@@ -5,7 +5,7 @@
  */
 import crypto from 'node:crypto';
 import {parse} from 'node-html-parser';
-import type {Redirect} from '../src/redirects';
+import type {Redirect} from '../config/redirects';
 import {CACHE_REVALIDATE, CACHE_RULES, HSTS, type Header} from './headers';
 
 /**

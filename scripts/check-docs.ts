@@ -1,13 +1,13 @@
 /**
  * `npm run check:docs`: every page is in its product's menu, every menu entry
  * has a page, titles are unique per product, descriptions fit in 160
- * characters, and every canonical route of ../shared/routes.tsv still exists.
+ * characters, and every canonical route of tests/fixtures/routes.tsv still exists.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {PRODUCTS, contentDir, type ProductId} from '../src/products';
-import {loadSidebarItems, sidebarFile} from '../sidebars';
+import {sidebarFile, sidebarItems} from '../sidebars';
 import {
   checkCanonicalRoutes,
   checkProductDocs,
@@ -17,18 +17,10 @@ import {
   type DocsProblem,
   type ProductDocs,
 } from './docs-checks';
+import {markdownFiles} from './lib/files';
 
 const SITE_DIR = path.join(__dirname, '..');
-const SHARED_DIR = path.resolve(process.env.HELP_SHARED_DIR ?? path.join(SITE_DIR, '..', 'shared'));
-
-function markdownFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return markdownFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
+const ROUTES_FILE = path.join(SITE_DIR, 'tests', 'fixtures', 'routes.tsv');
 
 function readDoc(product: ProductId, absolute: string): DocFile {
   const source = fs.readFileSync(absolute, 'utf8');
@@ -44,24 +36,19 @@ function readDoc(product: ProductId, absolute: string): DocFile {
   };
 }
 
-async function readProduct(product: ProductId): Promise<ProductDocs> {
+function readProduct(product: ProductId): ProductDocs {
   const file = sidebarFile(product);
   return {
     product,
     sidebarFile: file,
     sidebarSource: fs.readFileSync(path.join(SITE_DIR, file), 'utf8'),
-    sidebar: await loadSidebarItems(product),
+    sidebar: sidebarItems(product),
     docs: markdownFiles(path.join(SITE_DIR, contentDir(product))).map((f) => readDoc(product, f)),
   };
 }
 
 function readCanonicalRoutes(): {file: string; routes: CanonicalRoute[]} {
-  const file = path.join(SHARED_DIR, 'routes.tsv');
-  if (!fs.existsSync(file)) {
-    throw new Error(
-      `Cannot read ${file}: put the shared folder beside the checkout or set HELP_SHARED_DIR.`,
-    );
-  }
+  const file = ROUTES_FILE;
   const routes = fs
     .readFileSync(file, 'utf8')
     .split('\n')
@@ -78,7 +65,7 @@ async function main(): Promise<void> {
   const problems: DocsProblem[] = [];
   let pages = 0;
   for (const {id} of PRODUCTS) {
-    const docs = await readProduct(id);
+    const docs = readProduct(id);
     pages += docs.docs.length;
     problems.push(...checkProductDocs(docs), ...checkCanonicalRoutes(docs, canonical.routes, canonical.file));
   }

@@ -10,6 +10,8 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {PRODUCTS, contentDir} from '../src/products';
 import {countWords, proseText} from './content-rules';
+import {markdownFiles} from './lib/files';
+import {median} from './lib/stats';
 
 interface PageStats {
   product: string;
@@ -18,19 +20,6 @@ interface PageStats {
   diagrams: number;
 }
 
-function pagesOf(dir: string): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return pagesOf(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-export function median(sorted: readonly number[]): number {
-  if (sorted.length === 0) return 0;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 function summary(label: string, pages: readonly PageStats[]): string {
   const words = pages.map((p) => p.words).sort((a, b) => a - b);
@@ -43,7 +32,7 @@ function main(): void {
   const all: PageStats[] = [];
   for (const product of PRODUCTS) {
     const dir = contentDir(product.id);
-    const pages = pagesOf(dir).map((file): PageStats => {
+    const pages = markdownFiles(dir).map((file): PageStats => {
       const source = fs.readFileSync(file, 'utf8');
       const relative = path.relative(dir, file).split(path.sep);
       return {

@@ -3,7 +3,7 @@
  * as pure functions over already-read inputs (see check-docs.ts for the CLI).
  */
 import {MAX_DESCRIPTION_LENGTH} from './content-rules';
-import {docIdsOf, groupFolders, type MenuItem} from '../src/sidebarTree';
+import {docIdsOf, groupFolders, type MenuItem} from '../config/sidebarTree';
 import type {ProductId} from '../src/products';
 
 export interface DocFile {

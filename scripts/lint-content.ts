@@ -3,20 +3,9 @@
  * checkable by a program. Usage: `npm run lint:content [-- file-or-folder ...]`.
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import {PRODUCT_IDS, contentDir} from '../src/products';
 import {lintPage, type LintProblem} from './content-rules';
-
-function markdownFiles(target: string): string[] {
-  const stat = fs.statSync(target);
-  if (stat.isFile()) {
-    return /\.mdx?$/.test(target) ? [target] : [];
-  }
-  return fs
-    .readdirSync(target, {withFileTypes: true})
-    .flatMap((entry) => markdownFiles(path.join(target, entry.name)))
-    .sort();
-}
+import {markdownFiles} from './lib/files';
 
 function main(): void {
   const args = process.argv.slice(2);

@@ -9,6 +9,7 @@ import matter from 'gray-matter';
 import {PRODUCT_IDS, contentDir, isProductId} from '../src/products';
 import {sidebarFile} from '../sidebars';
 import {insertDocIntoSidebar} from './sidebar-edit';
+import {markdownFiles} from './lib/files';
 
 const SITE_DIR = path.join(__dirname, '..');
 const USAGE = 'Usage: npm run new:page -- <product> <path/of/page> "<Title>"';
@@ -44,16 +45,7 @@ export function validateNewPage(product: string, docPath: string, title: string)
 }
 
 function titlesOf(dir: string): Map<string, string> {
-  const titles = new Map<string, string>();
-  const walk = (folder: string): void => {
-    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.mdx?$/.test(entry.name)) titles.set(String(matter.read(full).data.title), full);
-    }
-  };
-  walk(dir);
-  return titles;
+  return new Map(markdownFiles(dir).map((file) => [String(matter.read(file).data.title), file]));
 }
 
 function main(): void {

@@ -4,6 +4,7 @@
  * ALGOLIA_ADMIN_API_KEY and ALGOLIA_INDEX_NAME (the admin key is read only
  * here, never by the site build). Usage: `npm run search:push [-- --dir build]`
  */
+import {parseArgs} from 'node:util';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 import {collectRecords} from '../plugins/search-index/collectRecords';
 import type {SearchRecord} from '../src/search/types';
@@ -69,8 +70,7 @@ export function targetFromEnv(env: Readonly<Record<string, string | undefined>>)
 
 async function main(): Promise<void> {
   const target = targetFromEnv(process.env);
-  const dirIndex = process.argv.indexOf('--dir');
-  const dir = dirIndex !== -1 ? process.argv[dirIndex + 1] : 'build';
+  const {dir} = parseArgs({options: {dir: {type: 'string', default: 'build'}}}).values;
   const records = await collectRecords(dir);
   if (records.length === 0) throw new Error(`No documentation pages in "${dir}". Run \`npm run build\` first.`);
   await pushRecords(target, records);

@@ -5,11 +5,22 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {PRODUCT_IDS, isProductId} from '../src/products';
 import {createSearchClient} from '../src/search';
 import {createLocalBackend} from '../src/search/local/backend';
 import {fileSource} from '../plugins/search-index/fileSource';
 import {INDEX_DIR} from '../plugins/search-index/paths';
+
+function parseSearchArgs(argv: readonly string[]) {
+  const text = {type: 'string'} as const;
+  return parseArgs({
+    args: [...argv],
+    options: {product: text, version: text, hits: text, page: text, dir: text},
+    allowPositionals: true,
+    strict: true,
+  });
+}
 
 const USAGE = 'Usage: npm run search -- [--product <id>] [--version <name>] [--hits N] [--page N] [--dir build] "<query>"';
 
@@ -24,28 +35,21 @@ export interface CliArgs {
 }
 
 /** Parses the arguments; throws an Error whose message is fit to print. */
-export function parseArgs(argv: readonly string[]): CliArgs {
-  const words: string[] = [];
-  const options: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i += 1) {
-    const arg = argv[i];
-    if (arg.startsWith('--')) {
-      const name = arg.slice(2);
-      if (!['product', 'version', 'hits', 'page', 'dir'].includes(name)) throw new Error(`Unknown option ${arg}.\n${USAGE}`);
-      const value = argv[i + 1];
-      if (value === undefined) throw new Error(`${arg} needs a value.\n${USAGE}`);
-      options[name] = value;
-      i += 1;
-    } else {
-      words.push(arg);
-    }
+export function parseCliArgs(argv: readonly string[]): CliArgs {
+  let parsed: ReturnType<typeof parseSearchArgs>;
+  try {
+    parsed = parseSearchArgs(argv);
+  } catch (error) {
+    // node:util names the problem (unknown option, missing value); the usage line says what is accepted.
+    throw new Error(`${(error as Error).message}\n${USAGE}`);
   }
+  const {values: options, positionals: words} = parsed;
   const query = words.join(' ').trim();
   if (query === '') throw new Error(`Give a query to search for.\n${USAGE}`);
   if (options.product !== undefined && !isProductId(options.product)) {
     throw new Error(`Unknown product "${options.product}". Products: ${PRODUCT_IDS.join(', ')}.`);
   }
-  const whole = (name: string, fallback: number): number => {
+  const whole = (name: 'hits' | 'page', fallback: number): number => {
     const value = Number(options[name] ?? fallback);
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1.`);
     return value;
@@ -61,7 +65,7 @@ export function parseArgs(argv: readonly string[]): CliArgs {
 }
 
 async function main(): Promise<void> {
-  const args = parseArgs(process.argv.slice(2));
+  const args = parseCliArgs(process.argv.slice(2));
   if (!fs.existsSync(path.join(args.dir, INDEX_DIR))) {
     throw new Error(`No search index in "${args.dir}". Run \`npm run build\` first.`);
   }

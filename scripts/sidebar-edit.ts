@@ -1,6 +1,6 @@
 /** Inserting a page into a typed sidebar file while keeping its formatting. */
 import ts from 'typescript';
-import {commonFolder} from '../src/sidebarTree';
+import {commonFolder} from '../config/sidebarTree';
 
 interface CategoryNode {
   items: ts.ArrayLiteralExpression;
@@ -29,13 +29,24 @@ function docIdsIn(array: ts.ArrayLiteralExpression): string[] {
 
 function categoriesIn(source: ts.SourceFile): CategoryNode[] {
   const found: CategoryNode[] = [];
+  const add = (items: ts.ArrayLiteralExpression): void => {
+    const ids = docIdsIn(items);
+    if (ids.length > 0) found.push({items, folder: commonFolder(ids)});
+  };
   const visit = (node: ts.Node): void => {
+    // A top-level group: `general: [...]` in the object given to productSidebar().
+    if (
+      ts.isPropertyAssignment(node) &&
+      ts.isArrayLiteralExpression(node.initializer) &&
+      node.name.getText() !== 'items'
+    ) {
+      add(node.initializer);
+    }
     if (ts.isObjectLiteralExpression(node)) {
       const type = propertyNamed(node, 'type');
       const items = propertyNamed(node, 'items');
       if (type && ts.isStringLiteral(type) && type.text === 'category' && items && ts.isArrayLiteralExpression(items)) {
-        const ids = docIdsIn(items);
-        if (ids.length > 0) found.push({items, folder: commonFolder(ids)});
+        add(items);
       }
     }
     ts.forEachChild(node, visit);

@@ -12,7 +12,7 @@ packages=(nginx libnginx-mod-http-brotli-static openssl)
 bash scripts/ensure-packages.sh "${packages[@]}"
 
 echo "==> Installing npm packages"
-npm install --no-audit --no-fund
+npm ci --no-audit --no-fund
 
 echo "==> Type check";        npm run typecheck
 echo "==> Lint";              npm run lint

@@ -6,7 +6,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
-import {cutVersions} from '../src/docsVersions';
+import {cutVersions} from '../config/docsVersions';
 import {PRODUCT_IDS, isProductId} from '../src/products';
 
 const SITE_DIR = path.join(__dirname, '..');

@@ -1,5 +1,5 @@
 import type {ProductId} from '../src/products';
-import type {MenuItem} from '../src/sidebarTree';
+import type {MenuItem} from '../config/sidebarTree';
 
 /**
  * A product's side-menu items: the same module its docs plugin instance reads.
@@ -10,10 +10,6 @@ export function sidebarItems(id: ProductId): readonly MenuItem[] {
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const module = require(`./${id}`) as {default: Record<string, readonly MenuItem[]>};
   return module.default[id];
-}
-
-export async function loadSidebarItems(id: ProductId): Promise<readonly MenuItem[]> {
-  return sidebarItems(id);
 }
 
 /** The file that holds a product's side menu, relative to the site root. */

@@ -60,9 +60,9 @@ export const PRODUCTS = [
       {slug: 'deployment', label: 'Deployment'},
       {slug: 'administration', label: 'Administration'},
       {slug: 'jobs', label: 'Jobs'},
+      {slug: 'gateway', label: 'Gateway'},
       {slug: 'certificates', label: 'Certificates'},
       {slug: 'reference', label: 'Reference'},
-      {slug: 'gateway', label: 'Gateway'},
     ],
   },
   {

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {expect, test} from './fixtures';
-import {BUDGET_PAGES, INDEX_SHARD_GZIP_KB} from '../../bench/budgets';
-import {scriptsOfFirstVisit} from '../../bench/lib/pageWeight';
+import {BUDGET_PAGES, INDEX_SHARD_GZIP_KB} from '../../scripts/lib/budgets';
+import {scriptsOfFirstVisit} from '../../scripts/lib/pageWeight';
 import {PRODUCT_IDS} from '../../src/products';
 
 test.describe('byte budgets', () => {

@@ -1,5 +1,5 @@
 import {expect, test, waitForHydration} from './fixtures';
-import {scriptsOfFirstVisit} from '../../bench/lib/pageWeight';
+import {scriptsOfFirstVisit} from '../../scripts/lib/pageWeight';
 
 // Prism's extra languages are registered by the code block itself, not on every page.
 test('code in an extra language (PowerShell) is highlighted, before and after hydration', async ({page}) => {

@@ -1,5 +1,5 @@
 import {PRODUCTS, productFromPath} from '../../src/products';
-import {pageRoutes, readLegacyUrls, readRoutes, type RouteRow} from '../shared';
+import {pageRoutes, readLegacyUrls, readRoutes, type RouteRow} from '../routeLists';
 import {expect, test, waitForHydration} from './fixtures';
 
 /** Home plus each product's routes: one test per chunk keeps one browser page for many visits. */

@@ -9,8 +9,9 @@ import {PRODUCT_IDS} from '../../src/products';
 import {createSearchClient} from '../../src/search';
 import {createLocalBackend} from '../../src/search/local/backend';
 import {fileSource} from '../../plugins/search-index/fileSource';
-import {readQueries} from '../../bench/lib/queries';
-import {readRoutes} from '../shared';
+import {readQueries} from '../../scripts/lib/queries';
+import {filesUnder} from '../../scripts/lib/files';
+import {readRoutes} from '../routeLists';
 import {ADMIN_KEY_SENTINEL} from '../search/adminKeySentinel';
 import {expect, test} from './fixtures';
 
@@ -46,12 +47,7 @@ test.describe('built search index', () => {
 
   test('no file of the build contains the Algolia admin key', () => {
     // scripts/test-all.sh builds with ALGOLIA_ADMIN_API_KEY set to the sentinel.
-    const walk = (dir: string): string[] =>
-      fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-        const full = path.join(dir, entry.name);
-        return entry.isDirectory() ? walk(full) : [full];
-      });
-    const files = walk(BUILD);
+    const files = filesUnder(BUILD, /./);
     expect(files.length).toBeGreaterThan(100);
     const leaking = files.filter((file) => fs.readFileSync(file).includes(ADMIN_KEY_SENTINEL));
     expect(leaking).toEqual([]);

@@ -11,7 +11,7 @@ import {expect, test} from '@playwright/test';
 import {PORT} from '../../playwright.config';
 import {CACHE_REVALIDATE, HSTS} from '../../deploy/headers';
 import {NGINX_SERVER_CONF, prepareBuild} from '../../deploy/prepare';
-import {NGINX_CONF, renderLocalConfig, startNginx, type RunningNginx} from '../../scripts/serve-prod';
+import {NGINX_CONF, renderLocalConfig, startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {rawGet} from './rawHttp';
 
 const HTTP_PORT = PORT + 1;

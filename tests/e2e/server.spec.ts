@@ -8,7 +8,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {CACHE_IMMUTABLE, CACHE_REVALIDATE, HSTS} from '../../deploy/headers';
 import {inlineScriptHashes} from '../../deploy/render';
-import {siteRedirects} from '../../src/redirects';
+import {siteRedirects} from '../../config/redirects';
 import {BASE_URL} from '../../playwright.config';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');

@@ -10,7 +10,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {cutVersions} from '../../src/docsVersions';
+import {cutVersions} from '../../config/docsVersions';
 import {contentDir, type ProductId} from '../../src/products';
 import {copySite, siteSourceFiles} from '../../scripts/site-copy';
 

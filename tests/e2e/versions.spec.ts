@@ -5,7 +5,7 @@
  */
 import net from 'node:net';
 import type {Locator, Page} from '@playwright/test';
-import {startNginx, type RunningNginx} from '../../scripts/serve-prod';
+import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
 import {expect, test as base, waitForHydration} from './fixtures';
 import {drawer, layoutOf, mainNav, menuButton} from './navigation/layout';
 import {

@@ -1,5 +1,5 @@
 import {checkCanonicalRoutes, checkProductDocs, docIdForRoute, type DocFile, type ProductDocs} from '../../scripts/docs-checks';
-import type {MenuItem} from '../../src/sidebarTree';
+import type {MenuItem} from '../../config/sidebarTree';
 
 function doc(id: string, title = id, description = 'Do a thing.'): DocFile {
   return {file: `docs-jet/${id}.md`, id, title, titleLine: 2, description, descriptionLine: 3};

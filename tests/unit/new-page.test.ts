@@ -24,6 +24,14 @@ describe('new:page', () => {
     expect(insertDocIntoSidebar(parentOnly, 'a/new')).toContain("items: [\n  'a/new',\n  {type: 'category', label: 'B'");
   });
 
+  it('adds a page to a top-level group after its last page, before nothing else changes', () => {
+    const updated = insertDocIntoSidebar(jetSidebar, 'jobs/job-priorities');
+    const lines = updated.split('\n');
+    const at = lines.findIndex((l) => l.includes("'jobs/job-priorities'"));
+    expect(lines[at - 1]).toMatch(/^\s+'jobs\/troubleshooting-jobs',$/);
+    expect(lines[at].indexOf("'")).toBe(lines[at - 1].indexOf("'"));
+  });
+
   it('refuses a folder no group holds, and a page already listed', () => {
     expect(() => insertDocIntoSidebar(jetSidebar, 'nowhere/page')).toThrow(/No menu group holds pages in "nowhere"/);
     expect(() => insertDocIntoSidebar(jetSidebar, 'jobs/partner-jobs')).toThrow(/already in the menu/);

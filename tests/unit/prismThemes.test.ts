@@ -1,5 +1,5 @@
 import {themes} from 'prism-react-renderer';
-import {darkCodeTheme, lightCodeTheme, recolour} from '../../src/prismThemes';
+import {darkCodeTheme, lightCodeTheme, recolour} from '../../config/prismThemes';
 
 /** WCAG relative luminance of `#rrggbb` or `rgb(r, g, b)`. */
 function luminance(colour: string): number {

@@ -8,7 +8,7 @@ import {
   productFromPath,
   sectionRoot,
 } from '../../src/products';
-import {readRoutes} from '../shared';
+import {readRoutes} from '../routeLists';
 
 describe('product registry', () => {
   it('lists the four products in tab order', () => {

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {LEGACY_REDIRECTS, siteRedirects} from '../../src/redirects';
+import {LEGACY_REDIRECTS, groupRedirects, siteRedirects} from '../../config/redirects';
 import {PRODUCTS} from '../../src/products';
-import {groupRedirects, isCategory, type MenuItem} from '../../src/sidebarTree';
-import {readLegacyUrls, readRoutes, sidebarOf} from '../shared';
+import {isCategory, type MenuItem} from '../../config/sidebarTree';
+import {readLegacyUrls, readRoutes} from '../routeLists';
+import {sidebarItems} from '../../sidebars';
 
 const routes = readRoutes();
 const pages = new Set(routes.filter((r) => r.kind === 'page' || r.kind === 'section').map((r) => r.route));
@@ -25,7 +26,7 @@ describe('legacy redirects', () => {
 });
 
 describe('menu group redirects', () => {
-  const all = PRODUCTS.flatMap((p) => groupRedirects(p.id, sidebarOf(p.id)));
+  const all = PRODUCTS.flatMap((p) => groupRedirects(p.id, sidebarItems(p.id)));
 
   it('give every group of routes.tsv an address that lands on a page inside it', () => {
     const groups = routes.filter((r) => r.kind === 'group').map((r) => r.route);
@@ -37,7 +38,7 @@ describe('menu group redirects', () => {
   });
 
   it('send a group to its first page in menu order', () => {
-    const jet = groupRedirects('jet', sidebarOf('jet'));
+    const jet = groupRedirects('jet', sidebarItems('jet'));
     expect(jet).toContainEqual({from: '/jet/administration/routes/', to: '/jet/administration/routes/overview/'});
     expect(jet).toContainEqual({
       from: '/jet/administration/',
@@ -55,13 +56,13 @@ describe('the site redirect list', () => {
   it('is the legacy list followed by every product menu group, as the site config and the server read it', () => {
     expect(siteRedirects()).toEqual([
       ...LEGACY_REDIRECTS,
-      ...PRODUCTS.flatMap((p) => groupRedirects(p.id, sidebarOf(p.id))),
+      ...PRODUCTS.flatMap((p) => groupRedirects(p.id, sidebarItems(p.id))),
     ]);
   });
 });
 
 describe('menu group redirects of a versioned product', () => {
-  const jetSidebar = sidebarOf('jet');
+  const jetSidebar = sidebarItems('jet');
   /** Version 1.0's menu starts its Administration group with another page, as an older release might. */
   const olderSidebar: MenuItem[] = jetSidebar.map((item) =>
     isCategory(item) && item.label === 'Administration'
@@ -95,7 +96,7 @@ describe('menu group redirects of a versioned product', () => {
     expect(redirects.filter((r) => r.from.startsWith('/jet/'))).toHaveLength(3 * jetGroups);
     expect(new Set(redirects.map((r) => r.from)).size).toBe(redirects.length);
     for (const p of PRODUCTS.filter((p) => p.id !== 'jet')) {
-      expect(redirects.filter((r) => r.from.startsWith(`/${p.id}/`))).toEqual(groupRedirects(p.id, sidebarOf(p.id)));
+      expect(redirects.filter((r) => r.from.startsWith(`/${p.id}/`))).toEqual(groupRedirects(p.id, sidebarItems(p.id)));
     }
   });
 

@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {PRODUCTS, contentDir, type ProductId} from '../../src/products';
-import {docIdsOf, groupFolders, isCategory, type MenuItem} from '../../src/sidebarTree';
-import {readRoutes, sidebarOf} from '../shared';
+import {docIdsOf, groupFolders, isCategory, type MenuItem} from '../../config/sidebarTree';
+import {readRoutes} from '../routeLists';
+import {sidebarItems} from '../../sidebars';
 
 const ROOT = path.join(__dirname, '..', '..');
 
@@ -14,8 +15,9 @@ function flatten(product: ProductId, items: readonly MenuItem[]): {route: string
       const [group] = groupFolders([item]);
       return [{route: `/${product}/${group.folder}/`, title: item.label}, ...flatten(product, item.items)];
     }
-    const file = path.join(ROOT, contentDir(product), `${item}.md`);
-    const title = fs.existsSync(file) ? String(matter.read(file).data.title) : `(missing ${file})`;
+    const base = path.join(ROOT, contentDir(product), item);
+    const file = [`${base}.md`, `${base}.mdx`].find((candidate) => fs.existsSync(candidate));
+    const title = file ? String(matter.read(file).data.title) : `(missing ${base}.md)`;
     return [{route: `/${product}/${item}/`, title}];
   });
 }
@@ -26,11 +28,11 @@ describe.each(PRODUCTS.map((p) => p.id))('the %s sidebar', (product) => {
     .map(({route, title}) => ({route, title}));
 
   it('lists exactly the groups and pages of routes.tsv, in order, with their labels', () => {
-    expect(flatten(product, sidebarOf(product))).toEqual(expected);
+    expect(flatten(product, sidebarItems(product))).toEqual(expected);
   });
 
   it('lists every page once', () => {
-    const ids = docIdsOf(sidebarOf(product));
+    const ids = docIdsOf(sidebarItems(product));
     expect(new Set(ids).size).toBe(ids.length);
   });
 });

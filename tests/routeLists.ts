@@ -1,15 +1,14 @@
 /**
- * Access to the canonical lists in the read-only `shared/` folder beside the
- * checkout (routes, legacy URLs). Set HELP_SHARED_DIR to read them elsewhere.
+ * The canonical route lists the site must serve: `tests/fixtures/routes.tsv`
+ * (every page and menu group) and `tests/fixtures/legacy-urls.tsv` (old public
+ * addresses). They are copies of the specification's lists, kept in the
+ * repository so that a clone tests alone; `tests/unit/fixtures.test.ts` proves
+ * them identical to the specification's folder when it sits beside the checkout.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ProductId} from '../src/products';
-import type {MenuItem} from '../src/sidebarTree';
 
-export const SHARED_DIR = path.resolve(
-  process.env.HELP_SHARED_DIR ?? path.join(__dirname, '..', '..', 'shared'),
-);
+export const FIXTURES_DIR = path.join(__dirname, 'fixtures');
 
 export type RouteKind = 'home' | 'section' | 'group' | 'page';
 
@@ -26,14 +25,8 @@ export interface LegacyRow {
 }
 
 function readTsv(name: string): string[][] {
-  const file = path.join(SHARED_DIR, name);
-  if (!fs.existsSync(file)) {
-    throw new Error(
-      `Cannot read ${file}: the shared folder must sit beside the checkout, or HELP_SHARED_DIR must point to it.`,
-    );
-  }
   return fs
-    .readFileSync(file, 'utf8')
+    .readFileSync(path.join(FIXTURES_DIR, name), 'utf8')
     .split('\n')
     .slice(1)
     .filter((line) => line.trim() !== '')
@@ -55,11 +48,4 @@ export function readLegacyUrls(): LegacyRow[] {
 /** Routes that must serve a page with that title as its h1. */
 export function pageRoutes(): RouteRow[] {
   return readRoutes().filter((row) => row.kind !== 'group');
-}
-
-/** A product's sidebar items, as the docs plugin reads them. */
-export function sidebarOf(id: ProductId): readonly MenuItem[] {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const module = require(`../sidebars/${id}`) as {default: Record<string, readonly MenuItem[]>};
-  return module.default[id];
 }

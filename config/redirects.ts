@@ -5,9 +5,9 @@
  */
 import path from 'node:path';
 import {sidebarItems} from '../sidebars';
+import {PRODUCTS, type ProductId} from '../src/products';
 import {productVersions} from './docsVersions';
-import {PRODUCTS} from './products';
-import {groupRedirects} from './sidebarTree';
+import {groupFolders, type MenuItem} from './sidebarTree';
 
 /** The site root, where Docusaurus keeps each product's cut versions. */
 const SITE_DIR = path.join(__dirname, '..');
@@ -45,6 +45,20 @@ export const LEGACY_REDIRECTS: readonly Redirect[] = [
   {from: '/manager-agents/jobs/media-mover/jobs/', to: '/flight-deck/jobs/media-mover/jobs/'},
   {from: '/manager-agents/jobs/media-mover/advanced-configuration/', to: '/flight-deck/jobs/media-mover/advanced-configuration/'},
 ];
+
+/**
+ * Redirects from each group folder address to the group's first page, below
+ * the root of the docs version the menu belongs to (`/jet/` by default,
+ * `/jet/next/` or `/jet/3.3/` for a versioned product).
+ */
+export function groupRedirects(product: ProductId, items: readonly MenuItem[], versionRoot = `/${product}/`): Redirect[] {
+  return groupFolders(items)
+    .filter((group) => group.folder !== '')
+    .map((group) => ({
+      from: `${versionRoot}${group.folder}/`,
+      to: `${versionRoot}${group.firstDocId}/`,
+    }));
+}
 
 /**
  * Every redirect the site answers: the legacy addresses, then each product's

@@ -1,9 +1,9 @@
 /**
- * Reading the per-product sidebars as a tree of menu groups. Used to give every
- * group folder address (`/jet/administration/`) a redirect to its first page.
+ * The per-product side menus as a tree of menu groups: how a sidebar file is
+ * built from the product registry, and how the redirects and the writers'
+ * checks read it back. Build-time only.
  */
-import type {Redirect} from './redirects';
-import type {ProductId} from './products';
+import {getProduct, type MenuGroup, type Product, type ProductId} from '../src/products';
 
 /** The two item forms our sidebar files use. */
 export type MenuItem = string | MenuCategory;
@@ -11,7 +11,8 @@ export type MenuItem = string | MenuCategory;
 export interface MenuCategory {
   readonly type: 'category';
   readonly label: string;
-  readonly items: readonly MenuItem[];
+  /** Mutable, as Docusaurus's own sidebar types want it. */
+  readonly items: MenuItem[];
 }
 
 export function isCategory(item: unknown): item is MenuCategory {
@@ -53,16 +54,22 @@ export function groupFolders(items: readonly MenuItem[]): MenuGroupFolder[] {
   });
 }
 
+/** The top-level menu group slugs of one product, as the registry lists them. */
+export type GroupSlug<P extends ProductId> = Extract<Product, {id: P}>['groups'][number]['slug'];
+
 /**
- * Redirects from each group folder address to the group's first page, below
- * the root of the docs version the menu belongs to (`/jet/` by default,
- * `/jet/next/` or `/jet/3.3/` for a versioned product).
+ * A product's side menu (the object its docs plugin instance reads): one
+ * category per top-level group, in the registry's order and with its label,
+ * holding the pages and sub-groups a writer lists for it. Every group of the
+ * registry must be given, and no other.
  */
-export function groupRedirects(product: ProductId, items: readonly MenuItem[], versionRoot = `/${product}/`): Redirect[] {
-  return groupFolders(items)
-    .filter((group) => group.folder !== '')
-    .map((group) => ({
-      from: `${versionRoot}${group.folder}/`,
-      to: `${versionRoot}${group.firstDocId}/`,
-    }));
+export function productSidebar<P extends ProductId>(
+  id: P,
+  groups: {readonly [S in GroupSlug<P>]: MenuItem[]},
+): Record<P, MenuCategory[]> {
+  const items = groups as Readonly<Record<string, MenuItem[]>>;
+  const menu = (getProduct(id).groups as readonly MenuGroup[]).map(
+    (group): MenuCategory => ({type: 'category', label: group.label, items: [...items[group.slug]]}),
+  );
+  return {[id]: menu} as Record<P, MenuCategory[]>;
 }

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ProductId} from './products';
+import type {ProductId} from '../src/products';
 import type {MenuItem} from './sidebarTree';
 
 /** Docusaurus's name for the docs in the product folder, served at `/{product}/next/` once a version is cut. */

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import {NGINX_CONF, PRODUCTION_ROOT, renderLocalConfig} from '../../scripts/serve-prod';
+import {NGINX_CONF, PRODUCTION_ROOT, renderLocalConfig} from '../../scripts/lib/nginx';
 
 const SOURCE = fs.readFileSync(NGINX_CONF, 'utf8');
 const LOCAL = {root: '/srv/checkout/build', port: 3456, runDir: '/tmp/help-nginx-run'};

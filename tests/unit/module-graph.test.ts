@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {importCircles, importsOf, moduleGraph, nodeBuiltinsImported} from '../../scripts/lib/moduleGraph';
+
+const ROOT = path.join(__dirname, '..', '..');
+/** Every folder of the project's own code. */
+const CODE = ['src', 'config', 'sidebars', 'plugins', 'deploy', 'scripts', 'bench', 'tests'];
+
+describe('the project module graph', () => {
+  const graph = moduleGraph(ROOT, CODE);
+
+  it('reads the project imports, aliases included', () => {
+    expect(graph.get('config/redirects.ts')).toEqual(
+      expect.arrayContaining(['sidebars/index.ts', 'src/products.ts', 'config/docsVersions.ts', 'config/sidebarTree.ts']),
+    );
+    expect(graph.size).toBeGreaterThan(100);
+  });
+
+  it('has no import circle', () => {
+    expect(importCircles(graph)).toEqual([]);
+  });
+
+  it('finds a circle when there is one', () => {
+    const planted = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts', 'd.ts']],
+      ['d.ts', []],
+      ['e.ts', ['e.ts']],
+    ]);
+    expect(importCircles(planted)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
+  });
+
+  it('keeps Node-only modules out of src/, which is what ships to browsers', () => {
+    const nodeOnly = [...graph.keys()]
+      .filter((file) => file.startsWith(`src${path.sep}`))
+      .map((file) => ({file, builtins: nodeBuiltinsImported(fs.readFileSync(path.join(ROOT, file), 'utf8'))}))
+      .filter(({builtins}) => builtins.length > 0);
+    expect(nodeOnly).toEqual([]);
+    expect(nodeBuiltinsImported("import fs from 'node:fs';\nimport path from 'path';\nimport x from 'pathology';")).toEqual([
+      'node:fs',
+      'path',
+    ]);
+  });
+
+  it('reads static imports, re-exports and requires', () => {
+    expect(importsOf("import a from './a';\nexport {b} from './b';\nconst c = require('./c');\nimport type {D} from './d';")).toEqual([
+      './a',
+      './b',
+      './c',
+      './d',
+    ]);
+  });
+});
