@@ -6,7 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import path from 'node:path';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
-import {PRODUCTS, contentDir, type ProductId} from './src/products';
+import {PRODUCTS, contentDir, productNamesInWords, type ProductId} from './src/products';
 import {siteRedirects} from './config/redirects';
 import {sidebarFile} from './sidebars';
 import errorPagesPlugin from './plugins/error-pages';
@@ -64,7 +64,7 @@ export default function createConfig(): Config {
 
   return {
     title: 'Help',
-    tagline: 'Documentation for Media Shuttle, Jet, Flight Deck and Media Engine',
+    tagline: `Documentation for ${productNamesInWords()}`,
     favicon: 'img/favicon.svg',
     url: SITE_URL,
     baseUrl: '/',
@@ -122,13 +122,11 @@ export default function createConfig(): Config {
       metadata: [
         {
           name: 'description',
-          content:
-            'Help for Signiant Media Shuttle, Jet, Flight Deck and Media Engine: set-up, administration, transfers, storage, security and troubleshooting.',
+          content: `Help for Signiant ${productNamesInWords()}: set-up, administration, transfers, storage, security and troubleshooting.`,
         },
         {
           name: 'keywords',
-          content:
-            'Signiant, Media Shuttle, Jet, Flight Deck, Media Engine, file transfer, large file transfer, SDCX Server, documentation, help',
+          content: ['Signiant', ...PRODUCTS.map((p) => p.name), 'file transfer', 'large file transfer', 'SDCX Server', 'documentation', 'help'].join(', '),
         },
       ],
       colorMode: {respectPrefersColorScheme: true},

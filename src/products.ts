@@ -111,6 +111,12 @@ export function productFromPath(pathname: string): ProductId | undefined {
   return isProductId(first) ? first : undefined;
 }
 
+/** The four names as a sentence lists them: "Media Shuttle, Jet, Flight Deck and Media Engine". */
+export function productNamesInWords(): string {
+  const names = PRODUCTS.map((p) => p.name);
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
 /** Label of a top-level menu group, which is also its breadcrumb label. */
 export function groupLabel(id: ProductId, slug: string): string {
   const group = (getProduct(id).groups as readonly MenuGroup[]).find((g) => g.slug === slug);

@@ -1,4 +1,6 @@
 /** External destinations in the header, drawer and footer: one place to change them. */
+import {productNamesInWords} from './products';
+
 export interface ExternalLink {
   readonly label: string;
   readonly href: string;
@@ -37,4 +39,4 @@ export const FOOTER_LINKS: readonly ExternalLink[] = [
 
 export const ABOUT_BLURB =
   'Signiant moves large files and media between people, systems and clouds quickly and securely. ' +
-  'This site documents Media Shuttle, Jet, Flight Deck and Media Engine for the people who run and use them.';
+  `This site documents ${productNamesInWords()} for the people who run and use them.`;

@@ -1,6 +1,6 @@
 /** React access to the docs version a product search is scoped to (see `./version`). */
-import {useLocation} from '@docusaurus/router';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocs} from '../navigation/useActiveDocs';
 import type {ProductId} from '../products';
 import {searchVersion, type VersionChoice} from './version';
 
@@ -10,9 +10,9 @@ import {searchVersion, type VersionChoice} from './version';
  * page passes it only once hydrated, so the first render matches the server's).
  */
 export function useSearchVersion(product: ProductId | undefined, search: string): VersionChoice | undefined {
-  const {pathname} = useLocation();
   const docsData = useAllDocsData();
+  const reading = useActiveDocs().version?.name;
   // Each product is a docs plugin instance whose id is the product id.
   const versions = product ? (docsData[product]?.versions ?? []) : [];
-  return searchVersion(versions, pathname, new URLSearchParams(search).get('version'));
+  return searchVersion(versions, reading, new URLSearchParams(search).get('version'));
 }

@@ -5,25 +5,22 @@
  * else to the latest one (what the section root shows). A product with a
  * single version needs no scope.
  */
-import {withoutTrailingSlash} from '../navigation/activeProduct';
-
 /** The parts of a Docusaurus docs version (`GlobalVersion`) the choice needs. */
 export interface VersionChoice {
   readonly name: string;
   readonly label: string;
   readonly isLast: boolean;
-  readonly docs: readonly {readonly path: string}[];
 }
 
+/** `reading`: the version of the doc page being read (see `useActiveDocs`), if any. */
 export function searchVersion<V extends VersionChoice>(
   versions: readonly V[],
-  pathname: string,
+  reading: string | undefined,
   requested: string | null,
 ): V | undefined {
   if (versions.length < 2) return undefined;
-  const path = withoutTrailingSlash(pathname);
   return (
-    versions.find((version) => version.docs.some((doc) => withoutTrailingSlash(doc.path) === path)) ??
+    versions.find((version) => version.name === reading) ??
     versions.find((version) => version.name === requested) ??
     versions.find((version) => version.isLast)
   );

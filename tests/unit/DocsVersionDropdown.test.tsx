@@ -36,16 +36,8 @@ const mockLocation = {pathname: '/'};
 jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation}), {virtual: true});
 jest.mock(
   '@docusaurus/plugin-content-docs/client',
-  () => ({
-    useAllDocsData: () => DOCS_DATA,
-    useVersions: (pluginId: string) => DOCS_DATA[pluginId].versions,
-    // Docusaurus matches the version by path prefix (the longest first) and the doc exactly.
-    useActiveDocContext: (pluginId: string) => {
-      const versions = [...DOCS_DATA[pluginId].versions].sort((a, b) => b.path.length - a.path.length);
-      const activeVersion = versions.find((v) => mockLocation.pathname.startsWith(`${v.path}/`));
-      return {activeVersion, activeDoc: activeVersion?.docs.find((d) => d.path === mockLocation.pathname)};
-    },
-  }),
+  // Required inside the factory: jest.mock runs before the file's imports.
+  () => (jest.requireActual('./doubles/docsClient') as typeof import('./doubles/docsClient')).docsClientDouble(() => DOCS_DATA, () => mockLocation.pathname),
   {virtual: true},
 );
 /** The stock item, reduced to the props it is given. */

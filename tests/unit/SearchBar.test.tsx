@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import type {DocsData} from './doubles/docsClient';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import type {ReactNode} from 'react';
 import SearchBar from '../../src/theme/SearchBar';
@@ -6,7 +7,6 @@ import {createSearchClient, type SearchClient} from '../../src/search';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
 import {buildShard} from '../../src/search/local/engine';
 import type {SearchRecord} from '../../src/search/types';
-import type {VersionChoice} from '../../src/search/version';
 
 const mockLocation = {pathname: '/jet/jobs/partner-jobs/', search: ''};
 const mockPush = jest.fn();
@@ -31,8 +31,13 @@ const mockSearchConfig = {buildId: 'test', algolia: null};
 jest.mock('@docusaurus/useGlobalData', () => ({usePluginData: () => mockSearchConfig}), {virtual: true});
 jest.mock('../../src/search/loadSearchClient', () => ({loadSearchClient: () => mockClient()}));
 /** Docs versions by product, as the docs plugins' global data holds them; one version (none cut) unless a test says. */
-let mockDocsData: Record<string, {versions: VersionChoice[]}> = {};
-jest.mock('@docusaurus/plugin-content-docs/client', () => ({useAllDocsData: () => mockDocsData}), {virtual: true});
+let mockDocsData: DocsData = {};
+jest.mock(
+  '@docusaurus/plugin-content-docs/client',
+  // Required inside the factory: jest.mock runs before the file's imports.
+  () => (jest.requireActual('./doubles/docsClient') as typeof import('./doubles/docsClient')).docsClientDouble(() => mockDocsData, () => mockLocation.pathname),
+  {virtual: true},
+);
 
 function record(slug: string, title: string, content: string, version = 'current'): SearchRecord {
   const path = `/jet/${slug}/`;

@@ -6,8 +6,10 @@ import {
   groupLabel,
   isProductId,
   productFromPath,
+  productNamesInWords,
   sectionRoot,
 } from '../../src/products';
+import {ABOUT_BLURB} from '../../src/siteLinks';
 import {readRoutes} from '../routeLists';
 
 describe('product registry', () => {
@@ -59,5 +61,16 @@ describe('product registry', () => {
     expect(() => getProduct('nope' as never)).toThrow('Unknown product "nope"');
     expect(sectionRoot('media-shuttle')).toBe('/media-shuttle/');
     expect(contentDir('media-engine')).toBe('docs-media-engine');
+  });
+});
+
+describe('text built from the registry', () => {
+  it('names the four products as a sentence does, in registry order', () => {
+    expect(productNamesInWords()).toBe(`${PRODUCTS.slice(0, -1).map((p) => p.name).join(', ')} and ${PRODUCTS.at(-1)!.name}`);
+    expect(productNamesInWords()).toBe('Media Shuttle, Jet, Flight Deck and Media Engine');
+  });
+
+  it('puts every product in the footer blurb', () => {
+    for (const product of PRODUCTS) expect(ABOUT_BLURB).toContain(product.name);
   });
 });

@@ -1,10 +1,10 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {useActiveDocContext, useVersions} from '@docusaurus/plugin-content-docs/client';
+import {useVersions, type GlobalVersion} from '@docusaurus/plugin-content-docs/client';
 import DocsVersionDropdownNavbarItem from '@theme/NavbarItem/DocsVersionDropdownNavbarItem';
 import type {ProductId} from '@site/src/products';
-import {useActiveProduct} from '@site/src/navigation/useActiveProduct';
+import {useActiveDocs} from '@site/src/navigation/useActiveDocs';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -16,10 +16,15 @@ export interface Props {
   readonly onClick?: () => void;
 }
 
-function ProductVersionDropdown({product, mobile, className, ...props}: Props & {readonly product: ProductId}): ReactNode {
+function ProductVersionDropdown({
+  product,
+  activeVersion,
+  mobile,
+  className,
+  ...props
+}: Props & {readonly product: ProductId; readonly activeVersion: GlobalVersion}): ReactNode {
   const versions = useVersions(product);
-  const {activeDoc, activeVersion} = useActiveDocContext(product);
-  if (versions.length < 2 || activeDoc === undefined || activeVersion === undefined) return null;
+  if (versions.length < 2) return null;
   const label = translate(
     {id: 'help.versionDropdown.label', message: 'Version {version}', description: 'Name of the version menu button'},
     {version: activeVersion.label},
@@ -47,6 +52,8 @@ function ProductVersionDropdown({product, mobile, className, ...props}: Props & 
  * page does not exist there.
  */
 export default function DocsVersionDropdown(props: Props): ReactNode {
-  const product = useActiveProduct();
-  return product === undefined ? null : <ProductVersionDropdown product={product} {...props} />;
+  const {product, version} = useActiveDocs();
+  return product === undefined || version === undefined ? null : (
+    <ProductVersionDropdown product={product} activeVersion={version} {...props} />
+  );
 }

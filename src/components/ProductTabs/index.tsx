@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {PRODUCTS, sectionRoot} from '@site/src/products';
-import {useActiveProduct} from '@site/src/navigation/useActiveProduct';
+import {useActiveDocs} from '@site/src/navigation/useActiveDocs';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -13,7 +13,7 @@ export interface Props {
 
 /** Navbar item `custom-productTabs`: one link per product, the current section marked. Shown above 600 px. */
 export default function ProductTabs({mobile, className}: Props): ReactNode {
-  const active = useActiveProduct();
+  const {product: active} = useActiveDocs();
   if (mobile) return null;
   return (
     <ul className={clsx(styles.tabs, className)}>

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {sectionRoot} from '@site/src/products';
-import {useActiveProduct} from '@site/src/navigation/useActiveProduct';
+import {useActiveDocs} from '@site/src/navigation/useActiveDocs';
 import SectionSelect from './SectionSelect';
 
 export interface Props {
@@ -12,7 +12,7 @@ export interface Props {
 
 /** Navbar item `custom-sectionDropdown`: the Section dropdown, shown at 600 px and below. */
 export default function SectionDropdown({mobile, className}: Props): ReactNode {
-  const product = useActiveProduct();
+  const {product} = useActiveDocs();
   const {pathname} = useLocation();
   const history = useHistory();
   if (mobile) return null;

@@ -8,7 +8,7 @@ import {useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, 
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {productFromPath} from '@site/src/products';
+import {useActiveDocs} from '@site/src/navigation/useActiveDocs';
 import {
   DROPDOWN_HITS,
   NO_RESULTS_HINT,
@@ -47,7 +47,7 @@ function StatusLine({state}: {state: SearchState}): ReactNode {
 export default function SearchBar(): ReactNode {
   const {pathname, search} = useLocation();
   const history = useHistory();
-  const product = productFromPath(pathname);
+  const {product} = useActiveDocs();
   const version = useSearchVersion(product, search)?.name;
   const getClient = useSearchClient();
   const listboxId = useId();
