@@ -1,10 +1,10 @@
 /**
  * The breadcrumb trail of a doc page: Root › product › menu groups › page.
- * Top-level groups take their labels from the product registry (matched on the
- * first path segment after the section root or the version root), deeper
- * groups their side-menu category label.
+ * The group labels are the side menu's, whose top-level groups take their
+ * labels from the product registry (`productSidebar()` builds them), so the
+ * trail and the menu always agree.
  */
-import {getProduct, productFromPath, sectionRoot, type MenuGroup} from '@site/src/products';
+import {getProduct, type ProductId} from '@site/src/products';
 
 export interface Crumb {
   readonly label: string;
@@ -18,10 +18,12 @@ export interface MenuCategoryCrumb {
 }
 
 export interface BreadcrumbInput {
+  /** The product of the page (see `useActiveDocs`); none outside a section. */
+  readonly product: ProductId | undefined;
   readonly pathname: string;
   readonly title: string;
-  /** Root of the docs version being read, e.g. `/jet/2.0/`; defaults to the section root. */
-  readonly versionPath?: string;
+  /** Root of the docs version being read, e.g. `/jet/2.0/`. */
+  readonly versionPath: string;
   /** Side-menu categories that contain the page, outermost first. */
   readonly categories?: readonly MenuCategoryCrumb[];
 }
@@ -32,38 +34,16 @@ function withTrailingSlash(path: string): string {
   return path.endsWith('/') ? path : `${path}/`;
 }
 
-/** Path segments below the version root (or, failing that, below the product segment). */
-function segmentsBelow(pathname: string, base: string): string[] {
-  const path = withTrailingSlash(pathname);
-  const rest = path.startsWith(base) ? path.slice(base.length) : path.split('/').slice(2).join('/');
-  return rest.split('/').filter((segment) => segment !== '');
-}
-
-export function buildBreadcrumbs({
-  pathname,
-  title,
-  versionPath,
-  categories = [],
-}: BreadcrumbInput): Crumb[] {
-  const productId = productFromPath(pathname);
-  if (productId === undefined) return [];
-  const product = getProduct(productId);
-  const base = withTrailingSlash(versionPath ?? sectionRoot(productId));
-  const segments = segmentsBelow(pathname, base);
+export function buildBreadcrumbs({product, pathname, title, versionPath, categories = []}: BreadcrumbInput): Crumb[] {
+  if (product === undefined) return [];
   const root: Crumb = {label: ROOT_LABEL, href: '/'};
-  if (segments.length === 0) return [root, {label: title}];
-
+  const base = withTrailingSlash(versionPath);
   const current = withTrailingSlash(pathname);
-  const groups = categories.filter((c) => c.href === undefined || withTrailingSlash(c.href) !== current);
-  const topGroup = (product.groups as readonly MenuGroup[]).find((g) => g.slug === segments[0]);
-  const groupCrumbs: Crumb[] = groups.map((category, index) => ({
-    label: index === 0 && topGroup ? topGroup.label : category.label,
-    ...(category.href !== undefined && {href: category.href}),
-  }));
-  if (groupCrumbs.length === 0 && topGroup && segments.length > 1) {
-    groupCrumbs.push({label: topGroup.label});
-  }
-  return [root, {label: product.name, href: base}, ...groupCrumbs, {label: title}];
+  if (current === base) return [root, {label: title}];
+  const groups = categories
+    .filter((category) => category.href === undefined || withTrailingSlash(category.href) !== current)
+    .map((category): Crumb => ({label: category.label, ...(category.href !== undefined && {href: category.href})}));
+  return [root, {label: getProduct(product).name, href: base}, ...groups, {label: title}];
 }
 
 export interface BreadcrumbListItem {

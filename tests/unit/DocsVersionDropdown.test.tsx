@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import type * as DocsClientDouble from './doubles/docsClient';
 import {render, screen} from '@testing-library/react';
 import DocsVersionDropdown from '../../src/components/DocsVersionDropdown';
 
@@ -37,7 +38,7 @@ jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation}), {virt
 jest.mock(
   '@docusaurus/plugin-content-docs/client',
   // Required inside the factory: jest.mock runs before the file's imports.
-  () => (jest.requireActual('./doubles/docsClient') as typeof import('./doubles/docsClient')).docsClientDouble(() => DOCS_DATA, () => mockLocation.pathname),
+  () => jest.requireActual<typeof DocsClientDouble>('./doubles/docsClient').docsClientDouble(() => DOCS_DATA, () => mockLocation.pathname),
   {virtual: true},
 );
 /** The stock item, reduced to the props it is given. */

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import type * as DocsClientDouble from './doubles/docsClient';
 import type {DocsData} from './doubles/docsClient';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import type {ReactNode} from 'react';
@@ -35,7 +36,7 @@ let mockDocsData: DocsData = {};
 jest.mock(
   '@docusaurus/plugin-content-docs/client',
   // Required inside the factory: jest.mock runs before the file's imports.
-  () => (jest.requireActual('./doubles/docsClient') as typeof import('./doubles/docsClient')).docsClientDouble(() => mockDocsData, () => mockLocation.pathname),
+  () => jest.requireActual<typeof DocsClientDouble>('./doubles/docsClient').docsClientDouble(() => mockDocsData, () => mockLocation.pathname),
   {virtual: true},
 );
 

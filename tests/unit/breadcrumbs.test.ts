@@ -1,31 +1,22 @@
 import {PRODUCTS, sectionRoot} from '../../src/products';
+import {sidebarItems} from '../../sidebars';
 import {breadcrumbList, buildBreadcrumbs, type Crumb} from '../../src/navigation/breadcrumbs';
 
 const labels = (crumbs: readonly Crumb[]) => crumbs.map((c) => c.label);
 
 describe('breadcrumb builder', () => {
-  it.each([
-    ['/media-shuttle/account-administration/creating-portals/', 'IT Administration'],
-    ['/media-shuttle/portal-administration/portal-activity/', 'Operations Administration'],
-    ['/media-shuttle/signiant-console/portals/', 'Console'],
-    ['/media-shuttle/signiant-app/overview/', 'App'],
-    ['/media-shuttle/mobile-app/logging-in/', 'Mobile App'],
-    ['/media-shuttle/using-portals/transfer-history/', 'Using Portals'],
-    ['/flight-deck/gateway/general/overview/', 'Gateway'],
-    ['/media-engine/interacting-with-assets/clipping/', 'Interacting with Assets'],
-  ])('labels the group of %s "%s"', (pathname, label) => {
-    // The side menu may call the group anything; the registry's label wins.
-    const crumbs = buildBreadcrumbs({pathname, title: 'Page', categories: [{label: 'menu label'}]});
-    expect(crumbs[2]).toEqual({label});
-  });
-
-  it('gives every registered group of every product its registry label', () => {
+  it('labels each top-level group as the registry does, because the side menu takes its labels from there', () => {
     for (const product of PRODUCTS) {
-      for (const group of product.groups) {
+      const menu = sidebarItems(product.id);
+      product.groups.forEach((group, index) => {
+        const category = menu[index];
+        if (typeof category === 'string') throw new Error(`${product.id}: top-level item ${index} is a page`);
         const crumbs = buildBreadcrumbs({
+          product: product.id,
           pathname: `/${product.id}/${group.slug}/some-page/`,
+          versionPath: sectionRoot(product.id),
           title: 'Some page',
-          categories: [{label: group.slug}],
+          categories: [{label: category.label}],
         });
         expect(crumbs).toEqual([
           {label: 'Root', href: '/'},
@@ -33,13 +24,15 @@ describe('breadcrumb builder', () => {
           {label: group.label},
           {label: 'Some page'},
         ]);
-      }
+      });
     }
   });
 
   it('labels deeper folders with their side-menu category and ends with the page title, not linked', () => {
     const crumbs = buildBreadcrumbs({
+      product: 'flight-deck',
       pathname: '/flight-deck/reference/flight-cli/troubleshooting/',
+      versionPath: '/flight-deck/',
       title: 'Troubleshooting the Flight CLI',
       categories: [{label: 'Reference'}, {label: 'Flight CLI (legacy)'}],
     });
@@ -54,7 +47,9 @@ describe('breadcrumb builder', () => {
 
   it('keeps a category link and drops a category that is the page itself', () => {
     const crumbs = buildBreadcrumbs({
+      product: 'jet',
       pathname: '/jet/administration/routes/',
+      versionPath: '/jet/',
       title: 'Routes',
       categories: [{label: 'Administration', href: '/jet/administration/overview/'}, {label: 'Routes', href: '/jet/administration/routes/'}],
     });
@@ -62,12 +57,15 @@ describe('breadcrumb builder', () => {
     expect(crumbs[2].href).toBe('/jet/administration/overview/');
   });
 
-  it('skips the version segment when matching group prefixes', () => {
-    for (const [pathname, versionPath] of [
-      ['/jet/2.0/jobs/partner-jobs/', '/jet/2.0'],
-      ['/jet/next/jobs/partner-jobs/', '/jet/next/'],
-    ]) {
-      const crumbs = buildBreadcrumbs({pathname, versionPath, title: 'Partner Jobs', categories: [{label: 'x'}]});
+  it('links the product crumb to the root of the version being read', () => {
+    for (const versionPath of ['/jet/2.0', '/jet/next/']) {
+      const crumbs = buildBreadcrumbs({
+        product: 'jet',
+        pathname: `${versionPath.replace(/\/$/, '')}/jobs/partner-jobs/`,
+        versionPath,
+        title: 'Partner Jobs',
+        categories: [{label: 'Jobs'}],
+      });
       expect(crumbs).toEqual([
         {label: 'Root', href: '/'},
         {label: 'Jet', href: `${versionPath.replace(/\/$/, '')}/`},
@@ -77,25 +75,21 @@ describe('breadcrumb builder', () => {
     }
   });
 
-  it('uses the registry label even for a page outside the side menu', () => {
-    const crumbs = buildBreadcrumbs({pathname: '/jet/deployment/hidden-page/', title: 'Hidden'});
-    expect(labels(crumbs)).toEqual(['Root', 'Jet', 'Deployment', 'Hidden']);
-  });
-
   it('shows Root › title on a section root and nothing outside a section', () => {
-    expect(buildBreadcrumbs({pathname: '/media-engine/', title: 'Media Engine'})).toEqual([
+    expect(buildBreadcrumbs({product: 'media-engine', pathname: '/media-engine/', versionPath: '/media-engine', title: 'Media Engine'})).toEqual([
       {label: 'Root', href: '/'},
       {label: 'Media Engine'},
     ]);
-    expect(buildBreadcrumbs({pathname: '/', title: 'Home'})).toEqual([]);
-    expect(buildBreadcrumbs({pathname: '/404.html', title: 'Page Not Found'})).toEqual([]);
+    expect(buildBreadcrumbs({product: undefined, pathname: '/jet/nope/', versionPath: '/jet/', title: 'Page Not Found'})).toEqual([]);
   });
 });
 
 describe('schema.org BreadcrumbList', () => {
   it('lists the linked crumbs and the page itself with absolute addresses', () => {
     const crumbs = buildBreadcrumbs({
+      product: 'jet',
       pathname: '/jet/jobs/partner-jobs/',
+      versionPath: '/jet/',
       title: 'Partner Jobs',
       categories: [{label: 'Jobs'}],
     });

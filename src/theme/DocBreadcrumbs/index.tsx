@@ -1,4 +1,4 @@
-// Ejected from @docusaurus/theme-classic 3.10.2: the trail starts Root › product and uses the registry's group labels, which the stock component cannot do.
+// Ejected from @docusaurus/theme-classic 3.10.2: the trail starts Root › product (linked to the version's root), which the stock component cannot do.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
@@ -7,12 +7,8 @@ import {useLocation} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {translate} from '@docusaurus/Translate';
 import {ThemeClassNames} from '@docusaurus/theme-common';
-import {
-  useActiveDocContext,
-  useDoc,
-  useDocsVersion,
-  useSidebarBreadcrumbs,
-} from '@docusaurus/plugin-content-docs/client';
+import {useDoc, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
+import {useActiveDocs} from '@site/src/navigation/useActiveDocs';
 import {breadcrumbList, buildBreadcrumbs, type MenuCategoryCrumb} from '@site/src/navigation/breadcrumbs';
 import styles from './styles.module.css';
 
@@ -32,12 +28,13 @@ export default function DocBreadcrumbs(): ReactNode {
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   const {metadata} = useDoc();
-  const {activeVersion} = useActiveDocContext(useDocsVersion().pluginId);
+  const {product, version} = useActiveDocs();
   const categories = useCategoryCrumbs();
   const crumbs = buildBreadcrumbs({
+    product,
     pathname,
     title: metadata.title,
-    versionPath: activeVersion?.path,
+    versionPath: version?.path ?? pathname,
     categories,
   });
   if (crumbs.length === 0) return null;
