@@ -1,4 +1,5 @@
-/** Text the search box and the results page show, and the addresses they link to. */
+/** Text the search box and the results page show (every sentence through `translate()`). */
+import {translate} from '@docusaurus/Translate';
 import {getProduct, type ProductId} from '../products';
 
 /** Longer queries are cut to this many characters, without an error. */
@@ -9,8 +10,13 @@ export const DROPDOWN_HITS = 5;
 export const RESULTS_PER_PAGE = 20;
 const BREADCRUMB_MAX = 100;
 
-export const NO_RESULTS_HINT = 'Check your spelling or try another search term';
-export const UNAVAILABLE_TEXT = 'Search is unavailable right now';
+export function noResultsHint(): string {
+  return translate({id: 'help.search.noResultsHint', message: 'Check your spelling or try another search term'});
+}
+
+export function unavailableText(): string {
+  return translate({id: 'help.search.unavailable', message: 'Search is unavailable right now'});
+}
 
 /** The query as searched: at most 256 characters (whole characters, so an emoji is never split). */
 export function clampQuery(query: string): string {
@@ -30,40 +36,23 @@ export function breadcrumbPath(path: string): string {
 
 /** `1 result` / `12 results`. */
 export function resultCount(nbHits: number): string {
-  return `${nbHits} ${nbHits === 1 ? 'result' : 'results'}`;
+  return nbHits === 1
+    ? translate({id: 'help.search.resultCount.one', message: '{count} result'}, {count: String(nbHits)})
+    : translate({id: 'help.search.resultCount.other', message: '{count} results'}, {count: String(nbHits)});
 }
 
 /** `1 result for "q"` / `12 results for "q"`. */
 export function countText(nbHits: number, query: string): string {
-  return `${resultCount(nbHits)} for "${query}"`;
+  return translate({id: 'help.search.countFor', message: '{count} for "{query}"'}, {count: resultCount(nbHits), query});
 }
 
 export function noResultsText(query: string): string {
-  return `There are no results for "${query}"`;
+  return translate({id: 'help.search.noResults', message: 'There are no results for "{query}"'}, {query});
 }
 
 /** `SEARCH FLIGHT DECK HELP` in a section, `SEARCH HELP` outside one. */
 export function placeholderText(product: ProductId | undefined): string {
-  return product ? `SEARCH ${getProduct(product).name.toUpperCase()} HELP` : 'SEARCH HELP';
-}
-
-export interface SearchPageOptions {
-  /** One-based; the first page is the default. */
-  readonly page?: number;
-  /** The docs version searched, for a product with cut versions. */
-  readonly version?: string;
-}
-
-/**
- * The results page address: `/{product}/search/?product={product}&query={text}`
- * (then `&version=V` for a versioned product and `&page=N` from the second
- * page on), or `/search/?query={text}` for all products.
- */
-export function searchPageHref(product: ProductId | undefined, query: string, {page = 1, version}: SearchPageOptions = {}): string {
-  const params = new URLSearchParams();
-  if (product) params.set('product', product);
-  params.set('query', query);
-  if (product && version !== undefined) params.set('version', version);
-  if (page > 1) params.set('page', String(page));
-  return `${product ? `/${product}` : ''}/search/?${params.toString()}`;
+  return product
+    ? translate({id: 'help.search.placeholder.product', message: 'SEARCH {product} HELP'}, {product: getProduct(product).name.toUpperCase()})
+    : translate({id: 'help.search.placeholder.all', message: 'SEARCH HELP'});
 }
