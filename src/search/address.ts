@@ -4,7 +4,7 @@
  * product with cut versions and `&page=N` from the second page on), or
  * `/search/?query={text}` for every product.
  */
-import {isProductId, productFromPath, type ProductId} from '../products';
+import {isProductId, type ProductId} from '../products';
 import {clampQuery} from './format';
 
 export interface SearchAddress {
@@ -33,13 +33,16 @@ export function searchPageHref(product: ProductId | undefined, query: string, {p
   return `${product ? `/${product}` : ''}/search/?${params.toString()}`;
 }
 
-/** Reads a results page address; a missing or unknown `product` falls back to the path's section, an odd `page` to 1. */
-export function readSearchAddress(pathname: string, search: string): SearchAddress {
+/**
+ * Reads a results page's query string; a missing or unknown `product` falls back
+ * to `pageProduct` (the product of the page, see `useActiveDocs`), an odd `page` to 1.
+ */
+export function readSearchAddress(search: string, pageProduct: ProductId | undefined): SearchAddress {
   const params = new URLSearchParams(search);
   const named = params.get('product');
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   return {
-    product: isProductId(named) ? named : productFromPath(pathname),
+    product: isProductId(named) ? named : pageProduct,
     query: clampQuery(params.get('query') ?? '').trim(),
     page: Number.isSafeInteger(page) && page > 0 ? page : 1,
     version: params.get('version') ?? undefined,

@@ -84,20 +84,20 @@ describe('results page address', () => {
 describe('reading the results page address', () => {
   it('reads back what searchPageHref writes', () => {
     const href = new URL(searchPageHref('jet', '  a&b "c"  '.trim(), {page: 3, version: '1.0'}), 'https://example.com');
-    expect(readSearchAddress(href.pathname, href.search)).toEqual({product: 'jet', query: 'a&b "c"', page: 3, version: '1.0'});
+    expect(readSearchAddress(href.search, undefined)).toEqual({product: 'jet', query: 'a&b "c"', page: 3, version: '1.0'});
   });
 
-  it('falls back to the section of the path, page 1 and no version', () => {
-    expect(readSearchAddress('/flight-deck/search/', '?product=nope&query=x&page=-2')).toEqual({
+  it('falls back to the product of the page, page 1 and no version', () => {
+    expect(readSearchAddress('?product=nope&query=x&page=-2', 'flight-deck')).toEqual({
       product: 'flight-deck',
       query: 'x',
       page: 1,
       version: undefined,
     });
-    expect(readSearchAddress('/search/', '?query=x&page=2abc')).toEqual({product: undefined, query: 'x', page: 2, version: undefined});
+    expect(readSearchAddress('?query=x&page=2abc', undefined)).toEqual({product: undefined, query: 'x', page: 2, version: undefined});
   });
 
   it('cuts a huge query to the longest one searched', () => {
-    expect(readSearchAddress('/search/', `?query=${'x'.repeat(5000)}`).query).toHaveLength(256);
+    expect(readSearchAddress(`?query=${'x'.repeat(5000)}`, undefined).query).toHaveLength(256);
   });
 });

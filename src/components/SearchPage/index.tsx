@@ -12,6 +12,7 @@ import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import {useActiveDocs} from '@site/src/navigation/useActiveDocs';
 import {getProduct} from '@site/src/products';
 import {readSearchAddress} from '@site/src/search/address';
 import {useSearchVersion} from '@site/src/search/useSearchVersion';
@@ -30,11 +31,12 @@ function scopeName(scope: SearchScope, versionLabel: string | undefined): string
 }
 
 export default function SearchPage(): ReactNode {
-  const {pathname, search} = useLocation();
+  const {search} = useLocation();
+  const {product: pageProduct} = useActiveDocs();
   // The static page is built without a query string; read it once running in the browser.
   const isBrowser = useIsBrowser();
   const queryString = isBrowser ? search : '';
-  const address = readSearchAddress(pathname, queryString);
+  const address = readSearchAddress(queryString, pageProduct);
   const version = useSearchVersion(address.product, queryString);
   const scope: SearchScope = {...address, version: version?.name};
   const name = scopeName(scope, version?.label);
