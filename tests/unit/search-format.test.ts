@@ -1,11 +1,5 @@
-import {
-  MAX_QUERY_LENGTH,
-  breadcrumbPath,
-  clampQuery,
-  countText,
-  noResultsText,
-  placeholderText,
-} from '../../src/search/format';
+import {MAX_QUERY_LENGTH, breadcrumbPath, clampQuery} from '../../src/search/format';
+import {countText, noResultsText, placeholderText} from '../../src/search/messages';
 import {readSearchAddress, searchPageHref} from '../../src/search/address';
 
 describe('hit breadcrumb path', () => {

@@ -4,7 +4,7 @@ import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import {PRODUCTS} from '@site/src/products';
 import {searchPageHref} from '@site/src/search/address';
-import {resultCount} from '@site/src/search/format';
+import {resultCount} from '@site/src/search/messages';
 import type {ProductCounts} from '@site/src/search/types';
 import type {SearchScope} from './types';
 import styles from './styles.module.css';

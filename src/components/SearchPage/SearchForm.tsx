@@ -2,7 +2,8 @@ import {useState, type FormEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {searchPageHref} from '@site/src/search/address';
-import {clampQuery, placeholderText} from '@site/src/search/format';
+import {clampQuery} from '@site/src/search/format';
+import {placeholderText} from '@site/src/search/messages';
 import type {SearchScope} from './types';
 import styles from './styles.module.css';
 

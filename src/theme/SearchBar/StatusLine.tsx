@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {countText, noResultsHint, noResultsText, unavailableText} from '@site/src/search/format';
+import {countText, noResultsHint, noResultsText, unavailableText} from '@site/src/search/messages';
 import type {SearchState} from '@site/src/search/useSearch';
 import styles from './styles.module.css';
 

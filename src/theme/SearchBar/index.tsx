@@ -7,7 +7,7 @@
  */
 import {useRef, type ReactNode} from 'react';
 import clsx from 'clsx';
-import {placeholderText} from '@site/src/search/format';
+import {placeholderText} from '@site/src/search/messages';
 import SearchDropdown from './SearchDropdown';
 import SearchToggle from './SearchToggle';
 import {useSearchCombobox} from './useSearchCombobox';
