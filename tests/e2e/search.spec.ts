@@ -141,6 +141,7 @@ test.describe('header search box', () => {
   });
 
   test('a missing page under a section searches every product, as Home does', async ({page, pageErrors}) => {
+    pageErrors.allow(/status of 404/);
     await page.goto('/jet/no-such-page/');
     await waitForHydration(page);
     const box = await openSearch(page);
@@ -152,7 +153,6 @@ test.describe('header search box', () => {
     await expect(page.getByRole('listbox', {name: 'Search results'})).toContainText(/Flight Deck|Media Shuttle|Media Engine/);
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/\?query=agent$/);
-    expect(pageErrors.messages.filter((m) => !m.includes('status of 404'))).toEqual([]);
   });
 
   test('"See all results" stays on screen below the hits', async ({page}) => {
