@@ -9,6 +9,7 @@ import {darkCodeTheme, lightCodeTheme} from './src/prismThemes';
 import {PRODUCTS, contentDir, type ProductId} from './src/products';
 import {siteRedirects} from './src/redirects';
 import {sidebarFile} from './sidebars';
+import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import remarkHeadingIds from './plugins/remark-heading-ids';
@@ -54,7 +55,8 @@ function docsInstance(id: ProductId): [string, DocsOptions] {
       showLastUpdateTime: IN_GIT_WORKTREE,
       editUrl: ({versionDocsDirPath, docPath}) =>
         `${REPOSITORY_URL}/edit/${REPOSITORY_BRANCH}/${versionDocsDirPath}/${docPath}`,
-      beforeDefaultRemarkPlugins: [remarkHeadingIds],
+      // Mermaid fences become inline SVG drawn at build time (and under `npm start`).
+      beforeDefaultRemarkPlugins: [remarkHeadingIds, diagramRemarkPlugin(__dirname)],
     } satisfies DocsOptions,
   ];
 }
@@ -82,10 +84,8 @@ export default function createConfig(): Config {
     markdown: {
       // .md is CommonMark (so `<portal>` or `{id}` in prose is plain text); .mdx is MDX.
       format: 'detect',
-      mermaid: true,
       hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     },
-    themes: ['@docusaurus/theme-mermaid'],
     presets: [
       [
         'classic',
@@ -93,7 +93,7 @@ export default function createConfig(): Config {
           docs: false,
           blog: false,
           pages: {beforeDefaultRemarkPlugins: [remarkHeadingIds]},
-          theme: {customCss: './src/css/custom.css'},
+          theme: {customCss: ['./src/css/custom.css', './src/css/diagrams.css']},
           // Results pages and the offline page are not content: keep them out of the sitemap.
           sitemap: {ignorePatterns: ['/500/', '/offline/', '/search/', '/*/search/']},
           ...(GTAG_TRACKING_ID && {gtag: {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}}),
@@ -107,6 +107,7 @@ export default function createConfig(): Config {
         '@docusaurus/plugin-client-redirects',
         {redirects: redirects.map((r) => ({from: r.from, to: r.to}))} satisfies RedirectOptions,
       ],
+      diagramsPlugin,
       errorPagesPlugin,
       prismOnDemandPlugin,
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
