@@ -12,6 +12,8 @@ import {sidebarFile} from './sidebars';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
+import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
+import {ssrTemplate} from './plugins/ssr-template';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
 import {algoliaConfigFromEnv} from './src/search/config';
@@ -74,6 +76,8 @@ export default function createConfig(): Config {
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
+    // Docusaurus's page template without the theme's one inline style (CSP).
+    ssrTemplate: ssrTemplate(),
     future: {
       v4: true,
       // HELP_BUNDLER=webpack builds with the stock bundler: the baseline of `npm run bench`.
@@ -110,6 +114,7 @@ export default function createConfig(): Config {
       diagramsPlugin,
       errorPagesPlugin,
       prismOnDemandPlugin,
+      prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
       ['@docusaurus/plugin-pwa', pwaOptions],
     ],
@@ -154,8 +159,9 @@ export default function createConfig(): Config {
         copyright: `© ${new Date().getFullYear()} Signiant Inc.`,
       },
       prism: {
-        theme: lightCodeTheme,
-        darkTheme: darkCodeTheme,
+        // Code colours come from a stylesheet (plugins/prism-theme-css.ts), not inline styles.
+        theme: CLASS_ONLY_THEME,
+        darkTheme: CLASS_ONLY_THEME,
         additionalLanguages: ['bash', 'powershell', 'json', 'ini', 'yaml'],
       },
     } satisfies Preset.ThemeConfig,

@@ -41,7 +41,7 @@ const IDLE_CLOSE_MS = 60_000;
 export function missingChromiumMessage(executablePath: string): string {
   return (
     `Mermaid diagrams are drawn at build time in Chromium, and there is none at ${executablePath}. ` +
-    'Install Debian\'s package with `bash scripts/ensure-packages.sh chromium fonts-dejavu-core` ' +
+    'Install Debian\'s package with `bash scripts/ensure-chromium.sh` ' +
     '(`npm run build` does it where apt-get is available), or set CHROMIUM_PATH to a Chromium or Chrome binary.'
   );
 }
