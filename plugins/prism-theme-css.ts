@@ -67,15 +67,17 @@ export interface PrismThemeCssOptions {
 }
 
 export default function prismThemeCssPlugin({light, dark}: PrismThemeCssOptions): (context: LoadContext) => Plugin {
-  return (context) => {
-    const file = path.join(context.generatedFilesDir, 'help-prism-theme-css', 'prism-theme.css');
-    fs.mkdirSync(path.dirname(file), {recursive: true});
-    fs.writeFileSync(file, prismThemeCss(light, dark));
-    return {
-      name: 'help-prism-theme-css',
-      getClientModules() {
-        return [file];
-      },
-    };
-  };
+  return (context) => ({
+    name: 'help-prism-theme-css',
+    getClientModules() {
+      const file = path.join(context.generatedFilesDir, 'help-prism-theme-css', 'prism-theme.css');
+      const css = prismThemeCss(light, dark);
+      // Written only when it changed, so the development server's file watcher stays quiet.
+      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== css) {
+        fs.mkdirSync(path.dirname(file), {recursive: true});
+        fs.writeFileSync(file, css);
+      }
+      return [file];
+    },
+  });
 }
