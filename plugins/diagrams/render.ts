@@ -37,6 +37,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 const IDLE_CLOSE_MS = 60_000;
+/** A diagram that takes longer than this to draw stops the build rather than hanging it. */
+const DRAW_TIMEOUT_MS = 30_000;
 
 export function missingChromiumMessage(executablePath: string): string {
   return (
@@ -94,9 +96,16 @@ export class MermaidRenderer {
 
   private async draw(source: string, id: string): Promise<RawDiagram> {
     clearTimeout(this.idleTimer);
+    let timer: NodeJS.Timeout | undefined;
     try {
       const page = await this.openPage();
-      const outcome: RawDiagram | {error: string} = await page.evaluate(
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new Error(`Drawing the diagram took longer than ${DRAW_TIMEOUT_MS / 1000} s.`)),
+          DRAW_TIMEOUT_MS,
+        );
+      });
+      const drawing: Promise<RawDiagram | {error: string}> = page.evaluate(
         async ({text, elementId}): Promise<RawDiagram | {error: string}> => {
           const mermaid = (window as unknown as {mermaid: MermaidGlobal}).mermaid;
           try {
@@ -112,9 +121,15 @@ export class MermaidRenderer {
         },
         {text: source, elementId: id},
       );
+      const outcome = await Promise.race([drawing, timeout]);
       if ('error' in outcome) throw new DiagramSyntaxError(outcome.error, errorLine(outcome.error));
       return outcome;
+    } catch (error) {
+      // The browser is in an unknown state (crashed, hung): the next diagram starts a fresh one.
+      if (!(error instanceof DiagramSyntaxError)) await this.close().catch(() => undefined);
+      throw error;
     } finally {
+      clearTimeout(timer);
       if (this.idleCloseMs > 0) {
         this.idleTimer = setTimeout(() => void this.close(), this.idleCloseMs);
         this.idleTimer.unref();
