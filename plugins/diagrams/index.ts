@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import remarkDiagrams, {closeDiagramRenderer, type DiagramOptions} from './remark';
+import remarkDiagrams, {closeDiagramRenderer, diagramRenderer, drawingStats, type DiagramOptions} from './remark';
 
 /** The remark step with its options, for a content plugin's `beforeDefaultRemarkPlugins`. */
 export function diagramRemarkPlugin(siteDir: string): [typeof remarkDiagrams, DiagramOptions] {
@@ -17,6 +17,12 @@ export default function diagramsPlugin(): Plugin {
     name: 'help-diagrams',
     async postBuild() {
       await closeDiagramRenderer();
+      const {drawn, cached} = drawingStats;
+      const seconds = (diagramRenderer().busyMs / 1000).toFixed(1);
+      console.log(
+        `[INFO] Diagrams: ${drawn} drawn in Chromium (${seconds} s, browser start included), ` +
+          `${cached} from the cache (node_modules/.cache/help-diagrams).`,
+      );
     },
   };
 }

@@ -50,6 +50,9 @@ const OWN_COLOURS = /^\s*(style|classDef|linkStyle|class)\s|:::/;
 let renderer: MermaidRenderer | undefined;
 const drawings = new Map<string, Promise<RawDiagram>>();
 
+/** What this process drew and what it found in the cache, for the build's summary line. */
+export const drawingStats = {drawn: 0, cached: 0};
+
 export function diagramRenderer(): MermaidRenderer {
   renderer ??= new MermaidRenderer();
   return renderer;
@@ -68,8 +71,12 @@ function drawing(source: string, cache: DiagramCache, draw: Draw): {renderId: st
   if (!raw) {
     raw = (async () => {
       const cached = await cache.get(key);
-      if (cached) return cached;
+      if (cached) {
+        drawingStats.cached += 1;
+        return cached;
+      }
       const drawn = await draw(source, renderId);
+      drawingStats.drawn += 1;
       await cache.set(key, drawn);
       return drawn;
     })();

@@ -71,6 +71,8 @@ export class MermaidRenderer {
   /** Diagrams are drawn one at a time: Mermaid keeps global state while it draws. */
   private queue: Promise<unknown> = Promise.resolve();
   private idleTimer: NodeJS.Timeout | undefined;
+  /** Time spent drawing (browser start included); drawings run one at a time, so this is wall time. */
+  busyMs = 0;
   private readonly executablePath: string;
   private readonly idleCloseMs: number;
 
@@ -96,6 +98,7 @@ export class MermaidRenderer {
 
   private async draw(source: string, id: string): Promise<RawDiagram> {
     clearTimeout(this.idleTimer);
+    const started = Date.now();
     let timer: NodeJS.Timeout | undefined;
     try {
       const page = await this.openPage();
@@ -129,6 +132,7 @@ export class MermaidRenderer {
       if (!(error instanceof DiagramSyntaxError)) await this.close().catch(() => undefined);
       throw error;
     } finally {
+      this.busyMs += Date.now() - started;
       clearTimeout(timer);
       if (this.idleCloseMs > 0) {
         this.idleTimer = setTimeout(() => void this.close(), this.idleCloseMs);
