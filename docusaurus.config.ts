@@ -9,8 +9,11 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {PRODUCTS, contentDir, productNamesInWords, type ProductId} from './src/products';
 import {siteRedirects} from './config/redirects';
 import {sidebarFile} from './sidebars';
+import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
+import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
+import {ssrTemplate} from './plugins/ssr-template';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
 import {algoliaConfigFromEnv} from './src/search/config';
@@ -54,7 +57,8 @@ function docsInstance(id: ProductId): [string, DocsOptions] {
       showLastUpdateTime: IN_GIT_WORKTREE,
       editUrl: ({versionDocsDirPath, docPath}) =>
         `${REPOSITORY_URL}/edit/${REPOSITORY_BRANCH}/${versionDocsDirPath}/${docPath}`,
-      beforeDefaultRemarkPlugins: [remarkHeadingIds],
+      // Mermaid fences become inline SVG drawn at build time (and under `npm start`).
+      beforeDefaultRemarkPlugins: [remarkHeadingIds, diagramRemarkPlugin(__dirname)],
     } satisfies DocsOptions,
   ];
 }
@@ -72,6 +76,8 @@ export default function createConfig(): Config {
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
+    // Docusaurus's page template without the theme's one inline style (CSP).
+    ssrTemplate: ssrTemplate(),
     future: {
       v4: true,
       // HELP_BUNDLER=webpack builds with the stock bundler: the baseline of `npm run bench`.
@@ -82,10 +88,8 @@ export default function createConfig(): Config {
     markdown: {
       // .md is CommonMark (so `<portal>` or `{id}` in prose is plain text); .mdx is MDX.
       format: 'detect',
-      mermaid: true,
       hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
     },
-    themes: ['@docusaurus/theme-mermaid'],
     presets: [
       [
         'classic',
@@ -93,7 +97,7 @@ export default function createConfig(): Config {
           docs: false,
           blog: false,
           pages: {beforeDefaultRemarkPlugins: [remarkHeadingIds]},
-          theme: {customCss: './src/css/custom.css'},
+          theme: {customCss: ['./src/css/custom.css', './src/css/diagrams.css']},
           // Results pages and the offline page are not content: keep them out of the sitemap.
           sitemap: {ignorePatterns: ['/500/', '/offline/', '/search/', '/*/search/']},
           ...(GTAG_TRACKING_ID && {gtag: {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}}),
@@ -107,8 +111,10 @@ export default function createConfig(): Config {
         '@docusaurus/plugin-client-redirects',
         {redirects: redirects.map((r) => ({from: r.from, to: r.to}))} satisfies RedirectOptions,
       ],
+      diagramsPlugin,
       errorPagesPlugin,
       prismOnDemandPlugin,
+      prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
       ['@docusaurus/plugin-pwa', pwaOptions],
     ],
@@ -151,8 +157,9 @@ export default function createConfig(): Config {
         copyright: `© ${new Date().getFullYear()} Signiant Inc.`,
       },
       prism: {
-        theme: lightCodeTheme,
-        darkTheme: darkCodeTheme,
+        // Code colours come from a stylesheet (plugins/prism-theme-css.ts), not inline styles.
+        theme: CLASS_ONLY_THEME,
+        darkTheme: CLASS_ONLY_THEME,
         additionalLanguages: ['bash', 'powershell', 'json', 'ini', 'yaml'],
       },
     } satisfies Preset.ThemeConfig,

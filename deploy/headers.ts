@@ -57,19 +57,21 @@ function algoliaHosts(appId: string): string[] {
 export interface PolicyInput {
   /** `sha256-…` sources of every inline script the served pages contain. */
   readonly scriptHashes: readonly string[];
+  /** `sha256-…` sources of every inline `<style>` element the served pages contain (none today). */
+  readonly styleHashes?: readonly string[];
   readonly thirdParties: ThirdParties;
 }
 
-/** The Content-Security-Policy: everything from the site's own origin, inline scripts only by hash. */
-export function contentSecurityPolicy({scriptHashes, thirdParties}: PolicyInput): string {
+/** The Content-Security-Policy: everything from the site's own origin, inline scripts and styles only by hash. */
+export function contentSecurityPolicy({scriptHashes, styleHashes = [], thirdParties}: PolicyInput): string {
   const analytics = thirdParties.gtag || thirdParties.gtm;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(analytics ? [GOOGLE_TAG_HOST] : [])]],
-    // Mermaid diagrams are drawn in the browser with their own <style> element and
-    // style attributes, and code blocks colour tokens with style attributes: no
-    // build-time hash can cover them, so inline styles stay allowed (scripts do not).
-    ['style-src', ["'self'", "'unsafe-inline'"]],
+    // Diagrams are drawn at build time and code is coloured by stylesheet, so pages
+    // carry no style attribute (deploy/prepare.ts refuses a build that has one);
+    // an inline <style> element is allowed by its hash, like inline scripts.
+    ['style-src', ["'self'", ...styleHashes.map((hash) => `'${hash}'`)]],
     ['img-src', ["'self'", 'data:', ...(analytics ? ANALYTICS_HOSTS : [])]],
     [
       'connect-src',

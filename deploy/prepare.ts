@@ -2,9 +2,11 @@
  * Readies a finished build for serving; `npm run build` runs it after
  * `docusaurus build` (Docusaurus runs plugins' postBuild hooks concurrently, so
  * a hook could not be sure every other plugin had written its files). It:
- *  - hashes every executable inline script of every page the server can serve
- *    and writes the header policy of `deploy/headers.ts` with those hashes,
- *    for nginx (`_nginx/http.conf`, `_nginx/server.conf`) and static hosts (`_headers`);
+ *  - hashes every executable inline script and inline `<style>` of every page
+ *    the server can serve and writes the header policy of `deploy/headers.ts`
+ *    with those hashes, for nginx (`_nginx/http.conf`, `_nginx/server.conf`)
+ *    and static hosts (`_headers`); refuses a page with a `style` attribute,
+ *    which that policy would block;
  *  - writes the site's redirects for nginx and static hosts (`_redirects`);
  *  - writes a brotli (`.br`) and a gzip (`.gz`) copy of every compressible file.
  * Usage: `tsx deploy/prepare.ts [build]`.
@@ -16,7 +18,15 @@ import {promisify} from 'node:util';
 import {parseArgs} from 'node:util';
 import {siteRedirects, type Redirect} from '../config/redirects';
 import {securityHeaders, thirdPartiesFromEnv} from './headers';
-import {headersFile, inlineScriptHashes, nginxHttpConf, nginxServerConf, redirectsFile} from './render';
+import {
+  headersFile,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  nginxHttpConf,
+  nginxServerConf,
+  redirectsFile,
+  styleAttributes,
+} from './render';
 
 /** The folder, inside the build, of the files `deploy/nginx.conf` includes. */
 export const NGINX_DIR = '_nginx';
@@ -92,6 +102,7 @@ export interface PrepareInput {
 
 export interface PrepareResult {
   readonly scriptHashes: readonly string[];
+  readonly styleHashes: readonly string[];
   readonly pages: number;
   readonly compressedCopies: number;
 }
@@ -108,6 +119,8 @@ export async function prepareBuild({buildDir, redirects, env}: PrepareInput): Pr
   const stubs = redirectStubs(root, redirects);
   const pages = files.filter((file) => file.endsWith('.html') && !stubs.has(file));
   const hashes = new Set<string>();
+  const styleHashSet = new Set<string>();
+  const styled: string[] = [];
   for (const page of pages) {
     const html = await fs.readFile(page, 'utf8');
     if (!thirdParties.gtag && !thirdParties.gtm && html.includes(GOOGLE_TAG_DOMAIN)) {
@@ -117,9 +130,20 @@ export async function prepareBuild({buildDir, redirects, env}: PrepareInput): Pr
       );
     }
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
+    for (const hash of inlineStyleHashes(html)) styleHashSet.add(hash);
+    const attributes = styleAttributes(html);
+    if (attributes.length > 0) styled.push(`${path.relative(root, page)}: ${[...new Set(attributes)].slice(0, 3).join(', ')}`);
+  }
+  if (styled.length > 0) {
+    throw new Error(
+      `${styled.length} page(s) carry inline style attributes, which the Content-Security-Policy refuses ` +
+        `(style-src has no 'unsafe-inline'): give the element a class and the style a stylesheet.\n` +
+        styled.slice(0, 10).join('\n'),
+    );
   }
   const scriptHashes = [...hashes].sort();
-  const headers = securityHeaders({scriptHashes, thirdParties});
+  const styleHashes = [...styleHashSet].sort();
+  const headers = securityHeaders({scriptHashes, styleHashes, thirdParties});
 
   await fs.rm(path.join(root, NGINX_SERVER_CONF), {force: true});
   const compressedCopies = await precompress(files);
@@ -128,15 +152,16 @@ export async function prepareBuild({buildDir, redirects, env}: PrepareInput): Pr
   await fs.writeFile(path.join(root, '_redirects'), redirectsFile(redirects));
   await fs.writeFile(path.join(root, NGINX_DIR, 'http.conf'), nginxHttpConf(redirects));
   await fs.writeFile(path.join(root, NGINX_SERVER_CONF), nginxServerConf(headers));
-  return {scriptHashes, pages: pages.length, compressedCopies};
+  return {scriptHashes, styleHashes, pages: pages.length, compressedCopies};
 }
 
 if (require.main === module) {
   const [buildDir = 'build'] = parseArgs({allowPositionals: true}).positionals;
   prepareBuild({buildDir, redirects: siteRedirects(), env: process.env})
-    .then(({scriptHashes, pages, compressedCopies}) => {
+    .then(({scriptHashes, styleHashes, pages, compressedCopies}) => {
       console.log(
-        `Prepared ${buildDir} for serving: ${pages} pages, ${scriptHashes.length} inline script hashes in the CSP, ` +
+        `Prepared ${buildDir} for serving: ${pages} pages, ${scriptHashes.length} inline script and ` +
+          `${styleHashes.length} inline style hashes in the CSP, ` +
           `${compressedCopies} precompressed copies.`,
       );
     })

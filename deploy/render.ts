@@ -27,6 +27,26 @@ export function inlineScriptHashes(html: string): string[] {
     .map((script) => `sha256-${crypto.createHash('sha256').update(script.rawText, 'utf8').digest('base64')}`);
 }
 
+/** The CSP `sha256-…` source of each inline `<style>` element of a page, in page order. */
+export function inlineStyleHashes(html: string): string[] {
+  return parse(html)
+    .querySelectorAll('style')
+    .map((style) => `sha256-${crypto.createHash('sha256').update(style.rawText, 'utf8').digest('base64')}`);
+}
+
+/**
+ * The elements of a page that carry a `style` attribute, as `<tag style="…">`:
+ * a policy without `'unsafe-inline'` styles refuses them. `<noscript>` content
+ * is skipped: with scripts on (the policy's case) the browser never parses it.
+ */
+export function styleAttributes(html: string): string[] {
+  const root = parse(html);
+  root.querySelectorAll('noscript').forEach((element) => element.remove());
+  return root
+    .querySelectorAll('[style]')
+    .map((element) => `<${element.tagName.toLowerCase()} style="${element.getAttribute('style') ?? ''}">`);
+}
+
 /** A value nginx reads verbatim inside double quotes: no quote, variable sign, backslash or line break. */
 function nginxString(value: string): string {
   if (/["$\\\r\n]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into the nginx config.`);

@@ -53,6 +53,8 @@ async function main(): Promise<void> {
     }
   } else if (!built || built.mtimeMs < newestSourceChange()) {
     console.log(built ? 'The sources changed since the last build: building.' : 'No build yet: building.');
+    // Diagrams are drawn during the build, in Chromium.
+    run('bash', [path.join(ROOT, 'scripts', 'ensure-chromium.sh')]);
     run('npx', ['docusaurus', 'build', '--out-dir', dir]);
   }
   if (!fs.existsSync(path.join(dir, NGINX_SERVER_CONF))) run('npx', ['tsx', path.join(ROOT, 'deploy', 'prepare.ts'), dir]);

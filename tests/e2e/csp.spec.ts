@@ -1,9 +1,9 @@
-import {CSP_VIOLATION, expect, scrollThroughPage, test, waitForHydration} from './fixtures';
+import {CSP_VIOLATION, expect, test, waitForHydration} from './fixtures';
 
-/** A page with Mermaid diagrams, which are drawn in the browser. */
+/** A page with a diagram (inline SVG drawn at build time). */
 const DIAGRAM_PAGE = '/flight-deck/certificates/configuring-trusts/';
-/** A long page whose first diagram is several screens down. */
-const DEEP_DIAGRAM_PAGE = '/flight-deck/administration/agents/agent-network-configuration/';
+/** A page with code blocks and a diagram. */
+const CODE_AND_DIAGRAM_PAGE = '/flight-deck/gateway/administration/installing-configuring/';
 
 function directive(policy: string, name: string): string[] {
   const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
@@ -56,33 +56,45 @@ test('eval is refused even to the site’s own scripts', async ({page, pageError
   expect(pageErrors.messages).toContainEqual(`${CSP_VIOLATION}: script-src blocked eval`);
 });
 
-test('Mermaid diagrams are drawn with their styles and no violation', async ({page}) => {
-  await page.goto(DIAGRAM_PAGE);
-  await waitForHydration(page);
-  await scrollThroughPage(page);
-  const diagram = page.locator('.docusaurus-mermaid-container svg').first();
-  await expect(diagram).toBeVisible();
-  // Unstyled (styles refused), a node's shape would be filled black.
-  const fill = await diagram.locator('.node rect, .node polygon').first().evaluate((node) => getComputedStyle(node).fill);
-  expect(fill).not.toBe('rgb(0, 0, 0)');
+test('pages allow stylesheets from the site only: no inline style without its hash', async ({page}) => {
+  const response = await page.goto(DIAGRAM_PAGE);
+  const styles = directive(response?.headers()['content-security-policy'] ?? '', 'style-src');
+  expect(styles[0]).toBe("'self'");
+  for (const source of styles.slice(1)) expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  expect(styles).not.toContain("'unsafe-inline'");
+  expect(styles).not.toContain("'unsafe-hashes'");
 });
 
-test('diagrams load the Mermaid library only when the reader nears them', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(request.url());
-  });
-  // A long page whose diagrams all sit below the first screens.
-  await page.goto(DEEP_DIAGRAM_PAGE);
+test('an inline style the build did not ship is refused and reported', async ({page, pageErrors}) => {
+  pageErrors.allow(new RegExp(`${CSP_VIOLATION}|Content Security Policy`));
+  await page.goto('/jet/');
   await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const pending = page.locator('[data-diagram-pending]');
-  await expect(pending.first()).toBeAttached();
-  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
-  const beforeScroll = scripts.length;
+  const colour = await page.evaluate(() => {
+    const probe = document.createElement('div');
+    probe.innerHTML = '<p style="color: rgb(255, 0, 0)">injected</p>';
+    document.body.append(probe);
+    return getComputedStyle(probe.firstElementChild as Element).color;
+  });
+  expect(colour).not.toBe('rgb(255, 0, 0)');
+  await expect.poll(() => pageErrors.messages.filter((m) => m.startsWith(CSP_VIOLATION))).toContainEqual(
+    `${CSP_VIOLATION}: style-src-attr blocked inline`,
+  );
+});
 
-  await pending.first().scrollIntoViewIfNeeded();
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
-  // Drawing it fetched code that the page had not needed until then.
-  expect(scripts.length).toBeGreaterThan(beforeScroll);
+test('diagrams, code colours and the theme\'s icon sprite show as designed, with no violation', async ({page}) => {
+  await page.goto(CODE_AND_DIAGRAM_PAGE);
+  await waitForHydration(page);
+  // Unstyled (styles refused), a node's shape would be filled black.
+  const node = page.locator('.help-diagram .node rect').first();
+  expect(await node.evaluate((element) => getComputedStyle(element).fill)).not.toBe('rgb(0, 0, 0)');
+  // Code tokens take their colour from the stylesheet: a keyword differs from plain code.
+  const code = page.locator('.theme-code-block').first();
+  const [plain, token] = await code.evaluate((block) => {
+    const coloured = block.querySelector('.token:not(.plain):not(.punctuation)') as Element;
+    return [getComputedStyle(block.querySelector('pre') as Element).color, getComputedStyle(coloured).color];
+  });
+  expect(token).not.toBe(plain);
+  // The theme's icon sprite at the top of the page takes no room.
+  const sprite = await page.locator('body > svg').first().boundingBox();
+  expect(sprite?.height ?? 0).toBe(0);
 });

@@ -50,13 +50,3 @@ export {expect};
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
 }
-
-/** Scrolls down the page one screen at a time, so everything drawn on approach (diagrams) is drawn. */
-export async function scrollThroughPage(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    }
-  });
-}

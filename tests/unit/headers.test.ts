@@ -41,12 +41,12 @@ describe('third parties from the environment', () => {
 });
 
 describe('the Content-Security-Policy', () => {
-  it('allows only the site itself, and inline scripts only by hash, by default', () => {
+  it('allows only the site itself, and inline scripts and styles only by hash, by default', () => {
     expect(contentSecurityPolicy({scriptHashes: [HASH], thirdParties: NONE})).toBe(
       [
         "default-src 'self'",
         `script-src 'self' '${HASH}'`,
-        "style-src 'self' 'unsafe-inline'",
+        "style-src 'self'",
         "img-src 'self' data:",
         "connect-src 'self'",
         "frame-src 'none'",
@@ -58,11 +58,17 @@ describe('the Content-Security-Policy', () => {
     );
   });
 
-  it('never allows eval or unhashed inline scripts, whatever is configured', () => {
+  it('never allows eval, unhashed inline scripts or inline styles, whatever is configured', () => {
     const all = {algoliaAppId: 'abc123', gtag: true, gtm: true};
-    const policy = contentSecurityPolicy({scriptHashes: [HASH], thirdParties: all});
+    const policy = contentSecurityPolicy({scriptHashes: [HASH], styleHashes: [HASH], thirdParties: all});
     expect(policy).not.toContain('unsafe-eval');
-    expect(directive(policy, 'script-src')).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('unsafe-hashes');
+  });
+
+  it('allows an inline <style> element by its hash', () => {
+    const policy = contentSecurityPolicy({scriptHashes: [], styleHashes: [HASH], thirdParties: NONE});
+    expect(directive(policy, 'style-src')).toBe(`style-src 'self' '${HASH}'`);
   });
 
   it('lets the search reach only the configured Algolia application', () => {

@@ -39,6 +39,20 @@ describe('preparing a build for serving', () => {
     expect(fs.readFileSync(path.join(dir, NGINX_SERVER_CONF), 'utf8')).toContain(`'${ALERT}'`);
   });
 
+  it('refuses a page with a style attribute, naming the page and the element, and hashes <style> elements', async () => {
+    fs.writeFileSync(path.join(dir, 'guide', 'index.html'), '<p>guide</p><span style="color:red">x</span>');
+    await expect(prepareBuild({buildDir: dir, redirects: REDIRECTS, env: {}})).rejects.toThrow(
+      /1 page\(s\) carry inline style attributes[\s\S]*guide\/index\.html: <span style="color:red">/,
+    );
+    // printf 'p{margin:0}' | openssl dgst -sha256 -binary | base64
+    fs.writeFileSync(path.join(dir, 'guide', 'index.html'), '<style>p{margin:0}</style><p>guide</p>');
+    const result = await prepareBuild({buildDir: dir, redirects: REDIRECTS, env: {}});
+    expect(result.styleHashes).toEqual(['sha256-QRQPRLGyxt3RJiKpYNjpkgHcmHU2PywsfL2e8oI0LQA=']);
+    expect(fs.readFileSync(path.join(dir, '_headers'), 'utf8')).toContain(
+      "style-src 'self' 'sha256-QRQPRLGyxt3RJiKpYNjpkgHcmHU2PywsfL2e8oI0LQA=';",
+    );
+  });
+
   it('writes the redirects for nginx and static hosts', async () => {
     await prepareBuild({buildDir: dir, redirects: REDIRECTS, env: {}});
     expect(fs.readFileSync(path.join(dir, '_redirects'), 'utf8')).toContain('/old/ /guide/ 301\n/old /guide/ 301\n');

@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import {CACHE_IMMUTABLE, HSTS, type Header} from '../../deploy/headers';
-import {headersFile, inlineScriptHashes, nginxHttpConf, nginxServerConf, redirectsFile} from '../../deploy/render';
+import {
+  headersFile,
+  inlineScriptHashes,
+  inlineStyleHashes,
+  nginxHttpConf,
+  nginxServerConf,
+  redirectsFile,
+  styleAttributes,
+} from '../../deploy/render';
 
 // Expected values from `printf '<script text>' | openssl dgst -sha256 -binary | base64`.
 const ALERT = 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=';
@@ -35,6 +43,26 @@ describe('inline script hashes', () => {
     const text = 'document.body.innerHTML = "<p>&amp;</p>";';
     const expected = `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
     expect(inlineScriptHashes(`<div>&amp;</div><script>${text}</script>`)).toEqual([expected]);
+  });
+});
+
+describe('inline styles', () => {
+  it('hash the exact text of each <style> element, in page order', () => {
+    const text = '.note{color:#111}';
+    const expected = `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
+    expect(inlineStyleHashes(`<head><style>${text}</style></head><body><svg><style>${text}</style></svg></body>`)).toEqual([
+      expected,
+      expected,
+    ]);
+    expect(inlineStyleHashes('<link rel=stylesheet href=/assets/css/styles.css>')).toEqual([]);
+  });
+
+  it('list every element with a style attribute, quoted or not, but not inside <noscript>', () => {
+    const html =
+      '<body><svg style="display: none;"></svg><span class=token style=color:#393A34>x</span>' +
+      '<noscript><iframe style="display:none;visibility:hidden"></iframe></noscript><p class=style>ok</p></body>';
+    expect(styleAttributes(html)).toEqual(['<svg style="display: none;">', '<span style="color:#393A34">']);
+    expect(styleAttributes('<svg display=none><path fill=#111 /></svg>')).toEqual([]);
   });
 });
 

@@ -1,0 +1,185 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type {Locator, Page} from '@playwright/test';
+import {expect, test, waitForHydration} from './fixtures';
+
+/** A section root whose diagram is on the first screen. */
+const DIAGRAM_PAGE = {path: '/jet/', source: 'docs-jet/index.md'};
+/** Flowcharts with labels on their arrows. */
+const EDGE_LABEL_PAGE = '/flight-deck/certificates/configuring-trusts/';
+/** Wide sequence diagrams. */
+const SEQUENCE_PAGE = '/flight-deck/jobs/job-templates/component-sequence-diagrams/';
+
+/** What only the Mermaid library's code contains (its API and its parser's error text). */
+const MERMAID_CODE = /mermaidAPI|getDiagramFromText|Syntax error in text/;
+
+/**
+ * The accessible name the build gives a page's first diagram: its `accTitle`,
+ * else "Flowchart: " and the heading it sits under (writers may add either).
+ */
+function expectedFirstName(source: string): string {
+  const markdown = fs.readFileSync(path.join(__dirname, '..', '..', source), 'utf8');
+  const fence = markdown.indexOf('```mermaid');
+  const diagram = markdown.slice(fence, markdown.indexOf('```', fence + 3));
+  const accTitle = /^\s*accTitle\s*:\s*(.+)$/m.exec(diagram);
+  if (accTitle) return accTitle[1].trim();
+  const prose = markdown.slice(0, fence).replace(/^```[\s\S]*?^```/gm, '');
+  const headings = [...prose.matchAll(/^#{1,6}\s+(.+)$/gm)];
+  const title = /^title:\s*(.+)$/m.exec(markdown)?.[1].replace(/^['"]|['"]$/g, '') ?? '';
+  return `Flowchart: ${headings.at(-1)?.[1].trim() ?? title}`;
+}
+
+/** WCAG contrast of two computed `rgb(…)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string): number => {
+    const [r, g, bl] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((c) => {
+      const s = Number(c) / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** Each edge label's text colour and the colour of the patch behind it. */
+async function edgeLabelColours(diagram: Locator): Promise<{text: string; fill: string; background: string}[]> {
+  return diagram.locator('.edgeLabel').evaluateAll((labels) =>
+    labels
+      .filter((label) => (label.textContent ?? '').trim() !== '')
+      .map((label) => ({
+        text: label.textContent ?? '',
+        fill: getComputedStyle(label.querySelector('text') as Element).fill,
+        background: getComputedStyle(label.querySelector('rect') as Element).fill,
+      })),
+  );
+}
+
+async function openInColourMode(page: Page, url: string, mode: 'light' | 'dark'): Promise<void> {
+  await page.emulateMedia({colorScheme: mode});
+  await page.goto(url);
+  await waitForHydration(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+}
+
+test('a page with a diagram loads no Mermaid code, and shows the diagram as an image with its name', async ({page, request}) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto(DIAGRAM_PAGE.path);
+  await waitForHydration(page);
+  const diagram = page.getByRole('img', {name: expectedFirstName(DIAGRAM_PAGE.source), exact: true});
+  await expect(diagram).toBeVisible();
+  await page.mouse.wheel(0, 4000);
+  await page.waitForLoadState('networkidle');
+
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of scripts) {
+    expect(url).not.toMatch(/mermaid/i);
+    expect((await (await request.get(url)).text()).match(MERMAID_CODE), url).toBeNull();
+  }
+  // The drawing is in the page as sent: shapes and text, with a <title> the image is named by.
+  const html = await (await request.get(DIAGRAM_PAGE.path)).text();
+  expect(html).toMatch(/<svg[^>]+role="?img/);
+  expect(await diagram.locator('title').textContent()).toBe(expectedFirstName(DIAGRAM_PAGE.source));
+  expect(await diagram.locator('text').count()).toBeGreaterThan(2);
+});
+
+test('diagrams cause no layout shift while the page loads and hydrates', async ({page}) => {
+  await page.addInitScript(() => {
+    const win = window as unknown as {layoutShift: number};
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+        if (!entry.hadRecentInput) win.layoutShift += entry.value;
+      }
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await page.goto(DIAGRAM_PAGE.path);
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const box = page.locator('.help-diagram').first();
+  await expect(box).toBeVisible();
+  // Its size is known from the first byte: the SVG carries its width and height.
+  const svg = box.locator('svg');
+  const size = await svg.evaluate((element) => ({
+    width: Number(element.getAttribute('width')),
+    height: Number(element.getAttribute('height')),
+    rendered: element.getBoundingClientRect().toJSON() as DOMRect,
+  }));
+  expect(size.width).toBeGreaterThan(0);
+  expect(size.rendered.height).toBeCloseTo(size.height, 0);
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBe(0);
+});
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`diagram text keeps 4.5:1 contrast in ${mode} mode: edge labels and messages`, async ({page}) => {
+    await openInColourMode(page, EDGE_LABEL_PAGE, mode);
+    const labels = (await Promise.all((await page.locator('.help-diagram svg').all()).map(edgeLabelColours))).flat();
+    expect(labels.length).toBeGreaterThan(0);
+    for (const {text, fill, background} of labels) {
+      expect({text, ratio: contrast(fill, background) >= 4.5}).toEqual({text, ratio: true});
+    }
+    // Node boxes have the brand colours, never the browser's default black.
+    const node = page.locator('.help-diagram .node rect').first();
+    expect(await node.evaluate((element) => getComputedStyle(element).fill)).not.toBe('rgb(0, 0, 0)');
+
+    await openInColourMode(page, SEQUENCE_PAGE, mode);
+    const box = page.locator('.help-diagram').first();
+    const background = await box.evaluate((element) => getComputedStyle(element).backgroundColor);
+    const messages = await box.locator('.messageText').evaluateAll((texts) => texts.map((t) => getComputedStyle(t).fill));
+    expect(messages.length).toBeGreaterThan(0);
+    for (const fill of messages) expect(contrast(fill, background)).toBeGreaterThanOrEqual(4.5);
+  });
+}
+
+test('a wide sequence diagram keeps its natural size and scrolls in its own box, by keyboard too', async ({page}) => {
+  await page.goto(SEQUENCE_PAGE);
+  await waitForHydration(page);
+  const box = page.getByRole('region').filter({has: page.locator('svg')}).first();
+  await box.scrollIntoViewIfNeeded();
+  const svg = box.locator('svg');
+  const name = await svg.locator('title').textContent();
+  await expect(box).toHaveAccessibleName(name ?? '');
+  await expect(box).toHaveAttribute('tabindex', '0');
+
+  const layout = await box.evaluate((element) => {
+    const drawing = element.querySelector('svg') as SVGSVGElement;
+    const text = drawing.querySelector('text') as SVGTextElement;
+    return {
+      scrollWidth: element.scrollWidth,
+      clientWidth: element.clientWidth,
+      boxRight: element.getBoundingClientRect().right,
+      viewport: window.innerWidth,
+      drawnWidth: drawing.getBoundingClientRect().width,
+      naturalWidth: drawing.viewBox.baseVal.width,
+      fontSize: getComputedStyle(text).fontSize,
+      pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+    };
+  });
+  // Drawn at 1:1 with 16 px text, wider than its box, and the box (not the page) scrolls.
+  expect(layout.drawnWidth).toBeCloseTo(layout.naturalWidth, 0);
+  expect(layout.fontSize).toBe('16px');
+  expect(layout.scrollWidth).toBeGreaterThan(layout.clientWidth);
+  expect(layout.boxRight).toBeLessThanOrEqual(layout.viewport);
+  expect(layout.pageScrolls).toBe(false);
+
+  await box.focus();
+  await expect(box).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+});
+
+test('diagram pages have no serious accessibility violations, in light and dark mode', async ({page}) => {
+  for (const mode of ['light', 'dark'] as const) {
+    await openInColourMode(page, SEQUENCE_PAGE, mode);
+    const results = await new AxeBuilder({page}).include('.theme-doc-markdown').analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({id: v.id, targets: v.nodes.map((n) => n.target.join(' '))}));
+    expect(serious).toEqual([]);
+  }
+});
