@@ -1,8 +1,9 @@
-// Ejected from @docusaurus/theme-classic 3.10.2: one panel holds the side menu and, below it, the header links, instead of two sliding panels.
+// Ejected from @docusaurus/theme-classic 3.10.2: one panel holds the product switcher, the side menu and, below it, the header links, instead of two sliding panels.
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import type {Props} from '@theme/Navbar/MobileSidebar/Layout';
+import ProductMenu from '@site/src/components/ProductMenu';
 import styles from './styles.module.css';
 
 export type {Props};
@@ -14,6 +15,7 @@ export default function NavbarMobileSidebarLayout({header, primaryMenu, secondar
       className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.container, 'navbar-sidebar')}>
       {header}
       <div className={clsx(ThemeClassNames.layout.navbar.mobileSidebar.panel, 'menu', styles.panel)}>
+        <ProductMenu />
         {secondaryMenu}
         <div className={styles.links}>{primaryMenu}</div>
       </div>
