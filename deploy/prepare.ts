@@ -5,7 +5,8 @@
  *  - hashes every executable inline script of every page the server can serve
  *    and writes the header policy of `deploy/headers.ts` with those hashes,
  *    for nginx (`_nginx/http.conf`, `_nginx/server.conf`) and static hosts (`_headers`);
- *  - writes the site's redirects for nginx and static hosts (`_redirects`);
+ *  - writes the site's redirects for nginx and static hosts (`_redirects`), with the rules of former
+ *    product roots (`deploy/formerRoots.ts`) computed from the built pages;
  *  - writes a brotli (`.br`) and a gzip (`.gz`) copy of every compressible file.
  * Usage: `tsx deploy/prepare.ts [build]`.
  */
@@ -16,6 +17,7 @@ import {promisify} from 'node:util';
 import {siteRedirects, type Redirect} from '../config/redirects';
 import {securityHeaders, thirdPartiesFromEnv} from './headers';
 import {headersFile, inlineScriptHashes, nginxHttpConf, nginxServerConf, redirectsFile} from './render';
+import {FORMER_ROOTS, formerRootRedirects, pagePaths} from './formerRoots';
 
 /** The folder, inside the build, of the files `deploy/nginx.conf` includes. */
 export const NGINX_DIR = '_nginx';
@@ -120,12 +122,15 @@ export async function prepareBuild({buildDir, redirects, env}: PrepareInput): Pr
   const scriptHashes = [...hashes].sort();
   const headers = securityHeaders({scriptHashes, thirdParties});
 
+  const paths = pagePaths(pages.map((page) => path.relative(root, page)));
+  const prefixRedirects = FORMER_ROOTS.flatMap((former) => formerRootRedirects(paths, redirects, former));
+
   await fs.rm(path.join(root, NGINX_SERVER_CONF), {force: true});
   const compressedCopies = await precompress(files);
   await fs.mkdir(path.join(root, NGINX_DIR), {recursive: true});
   await fs.writeFile(path.join(root, '_headers'), headersFile(headers));
-  await fs.writeFile(path.join(root, '_redirects'), redirectsFile(redirects));
-  await fs.writeFile(path.join(root, NGINX_DIR, 'http.conf'), nginxHttpConf(redirects));
+  await fs.writeFile(path.join(root, '_redirects'), redirectsFile(redirects, prefixRedirects));
+  await fs.writeFile(path.join(root, NGINX_DIR, 'http.conf'), nginxHttpConf(redirects, prefixRedirects));
   await fs.writeFile(path.join(root, NGINX_SERVER_CONF), nginxServerConf(headers));
   return {scriptHashes, pages: pages.length, compressedCopies};
 }

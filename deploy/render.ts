@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import {parse} from 'node-html-parser';
 import type {Redirect} from '../config/redirects';
+import type {PrefixRedirect} from './formerRoots';
 import {CACHE_REVALIDATE, CACHE_RULES, HSTS, type Header} from './headers';
 
 /**
@@ -51,13 +52,17 @@ const GENERATED = 'Generated after each build by deploy/prepare.ts; do not edit.
  * http-level include: the cache lifetime of each address, HSTS for https
  * requests only, and the redirect target of each old address.
  */
-export function nginxHttpConf(redirects: readonly Redirect[]): string {
+export function nginxHttpConf(redirects: readonly Redirect[], prefixRedirects: readonly PrefixRedirect[] = []): string {
   const cacheLines = CACHE_RULES.map(({pattern, cacheControl}) => {
     const key = pattern.endsWith('/*') ? `"~^${pattern.slice(0, -1)}"` : nginxString(pattern);
     return `    ${key} ${nginxString(cacheControl)};`;
   });
   const redirectLines = redirects.flatMap(({from, to}) =>
     redirectSources(checkedPath(from)).map((source) => `    ${source} ${checkedPath(to)};`),
+  );
+  // Exact addresses win over patterns in an nginx map; patterns are tried in order (deepest first).
+  const prefixLines = prefixRedirects.map(
+    ({prefix, to}) => `    "~^${checkedPath(prefix).replace(/\./g, '\\.')}(/.*)?$" ${checkedPath(to)};`,
   );
   return [
     `# ${GENERATED}`,
@@ -76,6 +81,7 @@ export function nginxHttpConf(redirects: readonly Redirect[]): string {
     'map $uri $help_redirect {',
     '    default "";',
     ...redirectLines,
+    ...prefixLines,
     '}',
     '',
   ].join('\n');
@@ -114,13 +120,21 @@ export function headersFile(headers: readonly Header[]): string {
   ].join('\n');
 }
 
-/** `_redirects` for static hosts: one 301 per old address, with and without its trailing slash. */
-export function redirectsFile(redirects: readonly Redirect[]): string {
+/**
+ * `_redirects` for static hosts: one 301 per old address, with and without its
+ * trailing slash, then the prefix rules (the address and everything below it),
+ * deepest first: these hosts apply the first rule that matches.
+ */
+export function redirectsFile(redirects: readonly Redirect[], prefixRedirects: readonly PrefixRedirect[] = []): string {
   return [
     `# ${GENERATED}`,
     ...redirects.flatMap(({from, to}) =>
       redirectSources(checkedPath(from)).map((source) => `${source} ${checkedPath(to)} 301`),
     ),
+    ...prefixRedirects.flatMap(({prefix, to}) => [
+      `${checkedPath(prefix)} ${checkedPath(to)} 301`,
+      `${prefix}/* ${checkedPath(to)} 301`,
+    ]),
     '',
   ].join('\n');
 }
