@@ -1,7 +1,7 @@
 /**
  * The one script of the static offline page (`/offline.html`): it lists the
  * pages this browser has stored for offline reading, read from the service
- * worker's page cache (`src/serviceWorker/offline.js`), each by its heading.
+ * worker's page cache (`src/serviceWorker/offline.js`), each by its title (without the site name).
  * Titles are set as text, never as HTML. Without scripts or stored pages the
  * list stays hidden. The build's CSP allows it by its hash (deploy/prepare.ts).
  */
@@ -19,8 +19,7 @@ export const STORED_PAGES_SCRIPT = `(async () => {
     if (url.origin !== location.origin || url.search || !url.pathname.endsWith('/') || /\\/search\\/$/.test(url.pathname)) continue;
     const response = await cache.match(request);
     if (!response) continue;
-    const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-    const title = (page.querySelector('h1')?.textContent ?? '').trim() || page.title;
+    const title = new DOMParser().parseFromString(await response.text(), 'text/html').title.replace(/ \\| Help$/, '');
     pages.push({path: url.pathname, title: title || url.pathname});
   }
   pages.sort((a, b) => a.title.localeCompare(b.title));

@@ -68,7 +68,7 @@ test('non-doc pages work without a default docs instance', async ({page, pageErr
 
 test('home links each product to its section root', async ({page}) => {
   await page.goto('/');
-  await expect(page).toHaveTitle('Help');
+  await expect(page).toHaveTitle('Home | Help');
   for (const product of PRODUCTS) {
     await page.goto('/');
     await page.getByRole('heading', {name: product.name}).getByRole('link').click();
