@@ -40,8 +40,9 @@ export default function Home(): ReactNode {
       description="Find set-up guides, administration tasks and troubleshooting for Signiant Media Shuttle, Jet, Flight Deck and Media Engine.">
       <main className={styles.home}>
         <header className={styles.hero}>
-          <p className={styles.eyebrow}>Signiant Help</p>
-          <h1 className={styles.title}>{translate({id: 'help.home.headline', message: 'How can we help?'})}</h1>
+          {/* The page's title stays "Home" (tab, route list, announcements); the headline is what customers read first. */}
+          <h1 className={styles.eyebrow}>{translate({id: 'help.home.title', message: 'Home'})}</h1>
+          <p className={styles.headline}>{translate({id: 'help.home.headline', message: 'How can we help?'})}</p>
           <p className={styles.lead}>
             {translate({
               id: 'help.home.lead',

@@ -55,7 +55,7 @@ async function recordDataLayer(page: Page): Promise<void> {
 async function watchForHome(page: Page): Promise<void> {
   await page.evaluate(() => {
     const observer = new MutationObserver(() => {
-      if (document.querySelector('h1')?.textContent === 'How can we help?') {
+      if (document.querySelector('h1')?.textContent === 'Home') {
         observer.disconnect();
         Object.assign(window, {homeRenderedAt: performance.now()});
       }
@@ -121,11 +121,11 @@ test.describe('with analytics ids (npm run build:analytics)', () => {
     await page.waitForTimeout(500);
     await watchForHome(page);
     await page.goBack();
-    await expect(page.locator('h1')).toHaveText('How can we help?');
+    await expect(page.locator('h1')).toHaveText('Home');
     await expect.poll(routeChanges).toHaveLength(3);
     const routeChange = (await routeChanges())[2];
     expect(routeChange.entry).toEqual({event: 'route-change'});
-    expect(routeChange.heading).toBe('How can we help?');
+    expect(routeChange.heading).toBe('Home');
     const renderedAt = await page.evaluate(() => (window as unknown as {homeRenderedAt: number}).homeRenderedAt);
     // The observer reports the new h1 a few ms after the render commits: 50 ms minus that slack.
     expect(routeChange.at - renderedAt).toBeGreaterThanOrEqual(40);

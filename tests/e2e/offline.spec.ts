@@ -69,7 +69,7 @@ test.describe('service worker registration', () => {
     );
     await page.goto(`http://help.test:${local.port}/`);
     await waitForHydration(page);
-    await expect(page.locator('h1')).toHaveText('How can we help?');
+    await expect(page.locator('h1')).toHaveText('Home');
     expect(await page.evaluate(() => 'serviceWorker' in navigator)).toBe(false);
     // Chromium also warns that it ignores the COOP header on a plain-http origin.
     pageErrors.allow(/Cross-Origin-Opener-Policy header has been ignored|only over https or on localhost/);
@@ -96,7 +96,7 @@ test.describe('offline reading', () => {
     await expect(page.locator('h1')).toHaveText('Jet');
     await waitForHydration(page);
     await page.goto('/');
-    await expect(page.locator('h1')).toHaveText('How can we help?');
+    await expect(page.locator('h1')).toHaveText('Home');
 
     const response = await page.goto('/media-engine/');
     expect(response?.status()).toBe(200);

@@ -232,7 +232,7 @@ test.describe('navigation announcements', () => {
     await expect(region).toHaveText(`Navigated to ${TARGET_TITLE}`);
 
     await page.goBack();
-    await expect(page.locator('h1')).toHaveText('How can we help?');
-    await expect(region).toHaveText('Navigated to How can we help?');
+    await expect(page.locator('h1')).toHaveText('Home');
+    await expect(region).toHaveText('Navigated to Home');
   });
 });

@@ -5,7 +5,7 @@ import {expect, test, waitForHydration} from '../fixtures';
  * each project (1280, 800 and 375 px), saved to tests/screenshots/ (not committed).
  */
 const PAGES = [
-  {name: 'home', path: '/', ready: 'How can we help?'},
+  {name: 'home', path: '/', ready: 'Home'},
   {name: 'doc-page', path: '/jet/jobs/installer-logs/', ready: 'Installer Logs'},
   {name: 'results', path: '/search/?query=partner%20routes', ready: undefined},
 ] as const;
