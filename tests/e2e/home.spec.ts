@@ -35,6 +35,7 @@ test('Home: the four products in a balanced grid, each with 3 or 4 tasks that op
     await page.setViewportSize({width, height: 900});
     await page.goto('/');
     await waitForHydration(page);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
     const cards = page.getByRole('region', {name: 'Products'}).getByRole('listitem').filter({has: page.getByRole('heading', {level: 3})});
     await expect(cards).toHaveCount(PRODUCTS.length);
     // Every row holds as many cards as the first: 1 × 4, 2 × 2 or 4 × 1, never 3 + 1.

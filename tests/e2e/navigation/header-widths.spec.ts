@@ -9,8 +9,8 @@ const WIDTHS = [
   600, 601, 720, 721, 996, 997, 1139, 1140, 1239, 1240,
 ].sort((a, b) => a - b);
 
-/** The page of the issue, and a page whose search box shows the longest placeholder. */
-const PAGES = ['/flight-deck/administration/agents/overview/', '/media-shuttle/'];
+/** The page of the issue, a page whose search box shows the longest placeholder, and the results page (no section chosen). */
+const PAGES = ['/flight-deck/administration/agents/overview/', '/media-shuttle/', '/search/?query=agent'];
 
 interface Box {
   readonly name: string;
@@ -52,7 +52,7 @@ function overlaps(a: Box, b: Box): boolean {
   return w > 0.5 && h > 0.5;
 }
 
-/** Text cut by its own box: links and the title wider than they are drawn, or a placeholder longer than its box. */
+/** Text cut by its own box: links and the title wider than they are drawn, a select's choice or a placeholder longer than its box. */
 async function clippedText(page: Page): Promise<string[]> {
   return page.locator('.navbar__inner').evaluate((inner) => {
     const cut: string[] = [];
@@ -60,10 +60,19 @@ async function clippedText(page: Page): Promise<string[]> {
       if (el.getClientRects().length === 0 || getComputedStyle(el).visibility === 'hidden') continue;
       if (el.scrollWidth > el.clientWidth + 1) cut.push(el.textContent?.trim() || el.tagName);
     }
+    const context = document.createElement('canvas').getContext('2d')!;
+    // A select draws its chosen option beside its arrow (about 20 px).
+    for (const select of Array.from(inner.querySelectorAll('select'))) {
+      if (select.getClientRects().length === 0) continue;
+      const style = getComputedStyle(select);
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+      const chosen = select.selectedOptions[0]?.text ?? '';
+      if (context.measureText(chosen).width > room) cut.push(`select "${chosen}"`);
+    }
     const input = inner.querySelector<HTMLInputElement>('input[role="combobox"]');
     if (input && input.getClientRects().length > 0) {
       const style = getComputedStyle(input, '::placeholder');
-      const context = document.createElement('canvas').getContext('2d')!;
       context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
       context.letterSpacing = style.letterSpacing;
       const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
