@@ -36,6 +36,8 @@ async function textStyle(locator: Locator): Promise<TextStyle> {
 async function contents(page: Page): Promise<Locator> {
   const toggle = page.getByRole('button', {name: 'On this page'});
   if (await toggle.isVisible()) await toggle.click();
+  // The phone's contents list opens with an animation.
+  await expect(page.locator('.table-of-contents a:visible').first()).toBeVisible();
   return page.locator('.table-of-contents a:visible');
 }
 
