@@ -122,6 +122,7 @@ export default function createConfig(): Config {
       './src/clientModules/routeScroll.ts',
       './src/clientModules/pageLoading.tsx',
       './src/clientModules/prefetchPolicy.ts',
+      './src/clientModules/sideMenu.ts',
       ...(ANALYTICS_ENABLED ? ['./src/clientModules/analytics.ts'] : []),
     ],
     themeConfig: {

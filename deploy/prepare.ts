@@ -7,7 +7,8 @@
  *    with those hashes, for nginx (`_nginx/http.conf`, `_nginx/server.conf`)
  *    and static hosts (`_headers`); refuses a page with a `style` attribute,
  *    which that policy would block;
- *  - writes the site's redirects for nginx and static hosts (`_redirects`);
+ *  - writes the site's redirects for nginx and static hosts (`_redirects`), with the rules of former
+ *    product roots (`deploy/formerRoots.ts`) computed from the built pages;
  *  - writes a brotli (`.br`) and a gzip (`.gz`) copy of every compressible file.
  * Usage: `tsx deploy/prepare.ts [build]`.
  */
@@ -27,6 +28,7 @@ import {
   redirectsFile,
   styleAttributes,
 } from './render';
+import {FORMER_ROOTS, formerRootRedirects, pagePaths} from './formerRoots';
 
 /** The folder, inside the build, of the files `deploy/nginx.conf` includes. */
 export const NGINX_DIR = '_nginx';
@@ -145,12 +147,15 @@ export async function prepareBuild({buildDir, redirects, env}: PrepareInput): Pr
   const styleHashes = [...styleHashSet].sort();
   const headers = securityHeaders({scriptHashes, styleHashes, thirdParties});
 
+  const paths = pagePaths(pages.map((page) => path.relative(root, page)));
+  const prefixRedirects = FORMER_ROOTS.flatMap((former) => formerRootRedirects(paths, redirects, former));
+
   await fs.rm(path.join(root, NGINX_SERVER_CONF), {force: true});
   const compressedCopies = await precompress(files);
   await fs.mkdir(path.join(root, NGINX_DIR), {recursive: true});
   await fs.writeFile(path.join(root, '_headers'), headersFile(headers));
-  await fs.writeFile(path.join(root, '_redirects'), redirectsFile(redirects));
-  await fs.writeFile(path.join(root, NGINX_DIR, 'http.conf'), nginxHttpConf(redirects));
+  await fs.writeFile(path.join(root, '_redirects'), redirectsFile(redirects, prefixRedirects));
+  await fs.writeFile(path.join(root, NGINX_DIR, 'http.conf'), nginxHttpConf(redirects, prefixRedirects));
   await fs.writeFile(path.join(root, NGINX_SERVER_CONF), nginxServerConf(headers));
   return {scriptHashes, styleHashes, pages: pages.length, compressedCopies};
 }

@@ -4,8 +4,9 @@
  * files of Netlify/Cloudflare-style static hosts. Pure functions of their input.
  */
 import crypto from 'node:crypto';
-import {parse} from 'node-html-parser';
+import * as cheerio from 'cheerio';
 import type {Redirect} from '../config/redirects';
+import type {PrefixRedirect} from './formerRoots';
 import {CACHE_REVALIDATE, CACHE_RULES, HSTS, type Header} from './headers';
 
 /**
@@ -18,20 +19,30 @@ function isExecutable(type: string | undefined): boolean {
   return EXECUTABLE_TYPE.test((type ?? '').split(';')[0].trim().toLowerCase());
 }
 
+function sha256Source(text: string): string {
+  return `sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+/** The text of a `<script>` or `<style>` element exactly as the page holds it (raw text, never entity-decoded). */
+function rawText($: cheerio.CheerioAPI, element: Parameters<cheerio.CheerioAPI>[0]): string {
+  return $(element).html() ?? '';
+}
+
 /** The CSP `sha256-…` source of each executable inline script of a page, in page order. */
 export function inlineScriptHashes(html: string): string[] {
-  return parse(html)
-    .querySelectorAll('script')
-    .filter((script) => !script.hasAttribute('src'))
-    .filter((script) => isExecutable(script.getAttribute('type')))
-    .map((script) => `sha256-${crypto.createHash('sha256').update(script.rawText, 'utf8').digest('base64')}`);
+  const $ = cheerio.load(html);
+  return $('script:not([src])')
+    .toArray()
+    .filter((script) => isExecutable($(script).attr('type')))
+    .map((script) => sha256Source(rawText($, script)));
 }
 
 /** The CSP `sha256-…` source of each inline `<style>` element of a page, in page order. */
 export function inlineStyleHashes(html: string): string[] {
-  return parse(html)
-    .querySelectorAll('style')
-    .map((style) => `sha256-${crypto.createHash('sha256').update(style.rawText, 'utf8').digest('base64')}`);
+  const $ = cheerio.load(html);
+  return $('style')
+    .toArray()
+    .map((style) => sha256Source(rawText($, style)));
 }
 
 /**
@@ -40,11 +51,11 @@ export function inlineStyleHashes(html: string): string[] {
  * is skipped: with scripts on (the policy's case) the browser never parses it.
  */
 export function styleAttributes(html: string): string[] {
-  const root = parse(html);
-  root.querySelectorAll('noscript').forEach((element) => element.remove());
-  return root
-    .querySelectorAll('[style]')
-    .map((element) => `<${element.tagName.toLowerCase()} style="${element.getAttribute('style') ?? ''}">`);
+  const $ = cheerio.load(html);
+  $('noscript').remove();
+  return $('[style]')
+    .toArray()
+    .map((element) => `<${element.tagName.toLowerCase()} style="${$(element).attr('style') ?? ''}">`);
 }
 
 /** A value nginx reads verbatim inside double quotes: no quote, variable sign, backslash or line break. */
@@ -71,13 +82,17 @@ const GENERATED = 'Generated after each build by deploy/prepare.ts; do not edit.
  * http-level include: the cache lifetime of each address, HSTS for https
  * requests only, and the redirect target of each old address.
  */
-export function nginxHttpConf(redirects: readonly Redirect[]): string {
+export function nginxHttpConf(redirects: readonly Redirect[], prefixRedirects: readonly PrefixRedirect[] = []): string {
   const cacheLines = CACHE_RULES.map(({pattern, cacheControl}) => {
     const key = pattern.endsWith('/*') ? `"~^${pattern.slice(0, -1)}"` : nginxString(pattern);
     return `    ${key} ${nginxString(cacheControl)};`;
   });
   const redirectLines = redirects.flatMap(({from, to}) =>
     redirectSources(checkedPath(from)).map((source) => `    ${source} ${checkedPath(to)};`),
+  );
+  // Exact addresses win over patterns in an nginx map; patterns are tried in order (deepest first).
+  const prefixLines = prefixRedirects.map(
+    ({prefix, to}) => `    "~^${checkedPath(prefix).replace(/\./g, '\\.')}(/.*)?$" ${checkedPath(to)};`,
   );
   return [
     `# ${GENERATED}`,
@@ -96,6 +111,7 @@ export function nginxHttpConf(redirects: readonly Redirect[]): string {
     'map $uri $help_redirect {',
     '    default "";',
     ...redirectLines,
+    ...prefixLines,
     '}',
     '',
   ].join('\n');
@@ -134,13 +150,21 @@ export function headersFile(headers: readonly Header[]): string {
   ].join('\n');
 }
 
-/** `_redirects` for static hosts: one 301 per old address, with and without its trailing slash. */
-export function redirectsFile(redirects: readonly Redirect[]): string {
+/**
+ * `_redirects` for static hosts: one 301 per old address, with and without its
+ * trailing slash, then the prefix rules (the address and everything below it),
+ * deepest first: these hosts apply the first rule that matches.
+ */
+export function redirectsFile(redirects: readonly Redirect[], prefixRedirects: readonly PrefixRedirect[] = []): string {
   return [
     `# ${GENERATED}`,
     ...redirects.flatMap(({from, to}) =>
       redirectSources(checkedPath(from)).map((source) => `${source} ${checkedPath(to)} 301`),
     ),
+    ...prefixRedirects.flatMap(({prefix, to}) => [
+      `${checkedPath(prefix)} ${checkedPath(to)} 301`,
+      `${prefix}/* ${checkedPath(to)} 301`,
+    ]),
     '',
   ].join('\n');
 }

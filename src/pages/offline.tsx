@@ -2,10 +2,14 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
+import ErrorPageLinks from '@site/src/components/ErrorPageLinks';
+import {STORED_PAGES_ID} from '@site/src/serviceWorker/storedPages';
 
 /**
- * Pre-rendered, then emitted script-free as `/offline.html` by the error-pages
- * plugin; the service worker shows it for addresses not saved for offline use.
+ * Pre-rendered, then emitted as `/offline.html` by the error-pages plugin,
+ * whose one script lists the pages stored on this device (shown only when
+ * there are some); the service worker shows it for addresses not saved for
+ * offline use.
  */
 export default function Offline(): ReactNode {
   const title = translate({id: 'help.offline.title', message: 'You are offline'});
@@ -29,6 +33,13 @@ export default function Offline(): ReactNode {
             {translate({id: 'help.offline.retry', message: 'Try again'})}
           </a>
         </p>
+        <section id={STORED_PAGES_ID} aria-labelledby={`${STORED_PAGES_ID}-title`} hidden>
+          <h2 id={`${STORED_PAGES_ID}-title`}>
+            {translate({id: 'help.offline.stored', message: 'Pages you can read offline'})}
+          </h2>
+          <ul />
+        </section>
+        <ErrorPageLinks />
       </main>
     </Layout>
   );

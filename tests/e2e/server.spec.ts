@@ -175,4 +175,32 @@ test.describe('redirects', () => {
     const withQuery = await request.get(`${redirects[0].from}?q=1`, {maxRedirects: 0});
     expect(withQuery.headers().location).toBe(`${redirects[0].to}?q=1`);
   });
+
+  test('any other address under /manager-agents/ leads to the same Flight Deck page, else its nearest parent, else /flight-deck/', async ({request}) => {
+    const cases: Array<[string, string]> = [
+      // The page exists under /flight-deck/.
+      ['/manager-agents/administration/agents/overview/', '/flight-deck/administration/agents/overview/'],
+      ['/manager-agents/administration/agents/overview', '/flight-deck/administration/agents/overview/'],
+      // Gone: its nearest existing parent.
+      ['/manager-agents/administration/agents/overview/retired-page/', '/flight-deck/administration/agents/overview/'],
+      ['/manager-agents/jobs/media-mover/jobs/old/deeper/', '/flight-deck/jobs/media-mover/jobs/'],
+      // A menu-group folder: straight to the group's first page, in one hop.
+      ['/manager-agents/administration/', '/flight-deck/administration/dashboards/interface-dashboard/'],
+      // Nothing of the path exists: the product's root.
+      ['/manager-agents/no-such-section/page/', '/flight-deck/'],
+      ['/manager-agents/', '/flight-deck/'],
+      ['/manager-agents', '/flight-deck/'],
+      // A legacy address keeps its own target.
+      ['/manager-agents/jobs/media-mover/', '/flight-deck/jobs/media-mover/overview/'],
+      ['/manager-agents/certificates/understanding-trusts/', '/flight-deck/certificates/configuring-trusts/'],
+    ];
+    for (const [address, target] of cases) {
+      const response = await request.get(address, {maxRedirects: 0});
+      expect.soft(response.status(), address).toBe(301);
+      expect.soft(response.headers().location, address).toBe(target);
+      if (response.status() === 301) expect.soft((await request.get(target, {maxRedirects: 0})).status(), target).toBe(200);
+    }
+    const withQuery = await request.get('/manager-agents/administration/agents/overview/old/?q=1', {maxRedirects: 0});
+    expect(withQuery.headers().location).toBe('/flight-deck/administration/agents/overview/?q=1');
+  });
 });

@@ -225,3 +225,30 @@ test('the results page carries the version and keeps it when paging and searchin
   await expect(hits.first()).toBeVisible();
   for (const path of await hitPaths(hits)) expect(path).not.toMatch(/^\/jet\/(next|\d[\d.]*)\//);
 });
+
+test('the header fits beside the version menu: tabs from 1280 px, the Section dropdown below', async ({page}) => {
+  await visit(page, `/jet/${PAGE}/`);
+  for (const width of [997, 1100, 1140, 1200, 1279, 1280, 1440]) {
+    await page.setViewportSize({width, height: 800});
+    const tabs = width >= 1280;
+    const lastTab = mainNav(page).getByRole('link', {name: 'Media Engine', exact: true});
+    const section = mainNav(page).getByRole('combobox', {name: 'Section'});
+    await expect(tabs ? lastTab : section, `${width} px`).toBeVisible();
+    await expect(tabs ? section : lastTab, `${width} px`).toBeHidden();
+    // Left to right, each item ends before the next begins, the last inside the window.
+    const row = [
+      tabs ? lastTab : section,
+      mainNav(page).getByRole('button', {name: /^Version /}),
+      mainNav(page).locator('.navbar__inner').getByRole('link', {name: /^API Documentation/}),
+      mainNav(page).getByRole('combobox', {name: /^SEARCH /}),
+    ];
+    let end = 0;
+    for (const item of row) {
+      const box = await item.boundingBox();
+      expect(box, `${width} px`).not.toBeNull();
+      expect(box!.x, `${width} px`).toBeGreaterThanOrEqual(end);
+      end = box!.x + box!.width;
+    }
+    expect(end, `${width} px`).toBeLessThanOrEqual(width);
+  }
+});

@@ -126,3 +126,15 @@ describe('static host files', () => {
     ]);
   });
 });
+
+describe('inline hashes read the raw text the browser hashes', () => {
+  const sha = (text: string): string => `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
+
+  it('keeps entities and markup-like text inside scripts and styles as written', () => {
+    const script = 'if (a && b < c) { x("&amp; </p>"); }\n';
+    const style = '.a>b{content:"&amp;"}';
+    const page = `<!doctype html><html><head><script>${script}</script><style>${style}</style></head><body><script src=/a.js></script></body></html>`;
+    expect(inlineScriptHashes(page)).toEqual([sha(script)]);
+    expect(inlineStyleHashes(page)).toEqual([sha(style)]);
+  });
+});

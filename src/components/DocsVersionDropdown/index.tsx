@@ -33,7 +33,7 @@ function ProductVersionDropdown({
     <DocsVersionDropdownNavbarItem
       {...props}
       mobile={mobile}
-      className={clsx(styles.versionMenu, className)}
+      className={clsx('help-version-menu', styles.versionMenu, className)}
       docsPluginId={product}
       // The stock item lists every version itself; these are its optional extra entries.
       items={[]}

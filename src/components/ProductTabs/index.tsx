@@ -11,12 +11,12 @@ export interface Props {
   readonly className?: string;
 }
 
-/** Navbar item `custom-productTabs`: one link per product, the current section marked. Shown above 600 px. */
+/** Navbar item `custom-productTabs`: one link per product, the current section marked. Shown from 1140 px. */
 export default function ProductTabs({mobile, className}: Props): ReactNode {
   const {product: active} = useActiveDocs();
   if (mobile) return null;
   return (
-    <ul className={clsx(styles.tabs, className)}>
+    <ul className={clsx('help-product-tabs', styles.tabs, className)}>
       {PRODUCTS.map((product) => {
         const isActive = product.id === active;
         return (

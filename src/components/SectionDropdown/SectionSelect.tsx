@@ -50,7 +50,7 @@ export default function SectionSelect({currentPath, onNavigate, className}: Prop
   }
 
   return (
-    <div className={clsx(styles.section, className)}>
+    <div className={clsx('help-section-dropdown', styles.section, className)}>
       <label htmlFor={id} className={styles.label}>
         {translate({id: 'help.section.label', message: 'Section'})}
       </label>

@@ -10,7 +10,7 @@ export interface Props {
   readonly className?: string;
 }
 
-/** Navbar item `custom-sectionDropdown`: the Section dropdown, shown at 600 px and below. */
+/** Navbar item `custom-sectionDropdown`: the Section dropdown, shown below 1140 px, where the product tabs are hidden. */
 export default function SectionDropdown({mobile, className}: Props): ReactNode {
   const {product} = useActiveDocs();
   const {pathname} = useLocation();

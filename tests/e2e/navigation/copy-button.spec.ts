@@ -1,3 +1,4 @@
+import type {Locator} from '@playwright/test';
 import {expect, test, waitForHydration} from '../fixtures';
 import {DEEP_FLIGHT_DECK_PAGE} from './layout';
 
@@ -20,4 +21,41 @@ test('the Copy button copies the code, reads "Copied!" for 1500 ms, then "Copy"'
   await expect(button).toHaveText('Copy', {timeout: 3000});
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(1300);
   await expect(block.getByRole('status')).toHaveText('');
+});
+
+/** Names of code lines whose text the Copy button covers in the block, at the block's current scroll position. */
+async function linesUnderButton(block: Locator): Promise<string[]> {
+  return block.evaluate((el) => {
+    const button = el.querySelector('button')!.getBoundingClientRect();
+    const covered: string[] = [];
+    for (const line of Array.from(el.querySelectorAll('.token-line'))) {
+      const range = document.createRange();
+      range.selectNodeContents(line);
+      for (const r of Array.from(range.getClientRects())) {
+        const overlap =
+          Math.min(r.right, button.right) - Math.max(r.left, button.left) > 0 &&
+          Math.min(r.bottom, button.bottom) - Math.max(r.top, button.top) > 0;
+        if (overlap && r.width > 0) covered.push(line.textContent ?? '');
+      }
+    }
+    return covered;
+  });
+}
+
+test('the Copy button never covers code, however far a long line is scrolled', async ({page}) => {
+  for (const width of [375, 800, 1280]) {
+    await page.setViewportSize({width, height: 800});
+    await page.goto('/jet/jobs/installer-logs/');
+    await waitForHydration(page);
+    // Blocks in closed tabs or folds are not on screen.
+    const blocks = page.locator('.theme-code-block').filter({visible: true});
+    expect(await blocks.count()).toBeGreaterThan(0);
+    for (const block of await blocks.all()) {
+      await block.scrollIntoViewIfNeeded();
+      await expect(block.getByRole('button', {name: 'Copy'})).toBeVisible();
+      expect(await linesUnderButton(block), `at ${width} px`).toEqual([]);
+      await block.locator('pre').evaluate((pre) => (pre.scrollLeft = pre.scrollWidth));
+      expect(await linesUnderButton(block), `scrolled to the end at ${width} px`).toEqual([]);
+    }
+  }
 });

@@ -9,6 +9,13 @@ export function layoutOf(page: Page): Layout {
   return width < 997 ? 'medium' : 'large';
 }
 
+/** The product tabs need this width (1280 px on a product with cut versions); below it the Section dropdown and the drawer's product list replace them. */
+export const TABS_MIN_WIDTH = 1140;
+
+export function tabsShown(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 0) >= TABS_MIN_WIDTH;
+}
+
 export function mainNav(page: Page): Locator {
   return page.getByRole('navigation', {name: 'Main'});
 }

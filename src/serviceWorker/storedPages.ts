@@ -1,0 +1,7 @@
+/** Names shared by the service worker, the offline page and the offline page's script (plugins/storedPagesScript.ts). */
+
+/** The service worker's cache of pages (`src/serviceWorker/offline.js` uses the same name). */
+export const PAGES_CACHE = 'help-pages';
+
+/** The offline page's section listing the stored pages, filled in by its script. */
+export const STORED_PAGES_ID = 'help-stored-pages';

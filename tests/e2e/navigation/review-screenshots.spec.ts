@@ -1,0 +1,24 @@
+import {expect, test, waitForHydration} from '../fixtures';
+
+/**
+ * Review screenshots of Home, a doc page and the results page at the width of
+ * each project (1280, 800 and 375 px), saved to tests/screenshots/ (not committed).
+ */
+const PAGES = [
+  {name: 'home', path: '/', ready: 'Home'},
+  {name: 'doc-page', path: '/jet/jobs/installer-logs/', ready: 'Installer Logs'},
+  {name: 'results', path: '/search/?query=partner%20routes', ready: undefined},
+] as const;
+
+for (const {name, path, ready} of PAGES) {
+  test(`review screenshot: ${name}`, async ({page}) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    if (ready) await expect(page.getByRole('heading', {level: 1})).toHaveText(ready);
+    else await expect(page.getByRole('main').getByRole('link').first()).toBeVisible();
+    const width = page.viewportSize()?.width ?? 0;
+    const file = `tests/screenshots/${name}-${width}.png`;
+    await page.screenshot({path: file});
+    expect(width).toBeGreaterThan(0);
+  });
+}
