@@ -8,6 +8,8 @@ const HIT: Hit = {
   objectID: '/flight-deck/administration/agents/agent-list/',
   title: 'Agent List',
   path: '/flight-deck/administration/agents/agent-list/',
+  url: '/flight-deck/administration/agents/agent-list/',
+  moreSections: [],
   headings: [],
   content: '',
   product: 'flight-deck',
