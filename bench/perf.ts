@@ -23,6 +23,7 @@ import {sidebarItems} from '../sidebars';
 import {startNginx} from '../scripts/lib/nginx';
 import {copySite} from '../scripts/site-copy';
 import {median} from '../scripts/lib/stats';
+import {markdownFiles} from '../scripts/lib/files';
 import {scriptsOfFirstVisit, type PageScripts} from '../scripts/lib/pageWeight';
 import {BUDGET_PAGES} from '../scripts/lib/budgets';
 import {benchTool} from './tools';
@@ -75,7 +76,7 @@ function growSite(dir: string, factor: number): number {
   let pages = 0;
   for (const id of PRODUCT_IDS) {
     const docsDir = path.join(dir, contentDir(id));
-    const files = fs.readdirSync(docsDir, {recursive: true, encoding: 'utf8'}).filter((file) => /\.mdx?$/.test(file) && file !== 'index.md');
+    const files = markdownFiles(docsDir).map((file) => path.relative(docsDir, file)).filter((file) => file !== 'index.md');
     const menu: MenuItem[] = [...sidebarItems(id)];
     for (let copy = 1; copy < factor; copy += 1) {
       const prefix = `synthetic-${copy}`;

@@ -13,6 +13,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {promisify} from 'node:util';
+import {parseArgs} from 'node:util';
 import {siteRedirects, type Redirect} from '../config/redirects';
 import {securityHeaders, thirdPartiesFromEnv} from './headers';
 import {headersFile, inlineScriptHashes, nginxHttpConf, nginxServerConf, redirectsFile} from './render';
@@ -131,7 +132,7 @@ export async function prepareBuild({buildDir, redirects, env}: PrepareInput): Pr
 }
 
 if (require.main === module) {
-  const buildDir = process.argv[2] ?? 'build';
+  const [buildDir = 'build'] = parseArgs({allowPositionals: true}).positionals;
   prepareBuild({buildDir, redirects: siteRedirects(), env: process.env})
     .then(({scriptHashes, pages, compressedCopies}) => {
       console.log(

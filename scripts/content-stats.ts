@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import matter from 'gray-matter';
 import {PRODUCTS, contentDir} from '../src/products';
 import {countWords, proseText} from './content-rules';
@@ -49,7 +50,7 @@ function main(): void {
     }
   }
   console.log(summary('All products', all));
-  const scopes = process.argv.slice(2);
+  const scopes = parseArgs({allowPositionals: true}).positionals;
   if (scopes.length > 0) console.log(summary(`Selected: ${scopes.join(' ')}`.slice(0, 42), all.filter((page) => inScope(page, scopes))));
 }
 

@@ -3,12 +3,13 @@
  * checkable by a program. Usage: `npm run lint:content [-- file-or-folder ...]`.
  */
 import fs from 'node:fs';
+import {parseArgs} from 'node:util';
 import {PRODUCT_IDS, contentDir} from '../src/products';
 import {lintPage, type LintProblem} from './content-rules';
 import {markdownFiles} from './lib/files';
 
 function main(): void {
-  const args = process.argv.slice(2);
+  const args = parseArgs({allowPositionals: true}).positionals;
   const targets = args.length > 0 ? args : PRODUCT_IDS.map(contentDir);
   const files = targets.flatMap(markdownFiles);
   const problems: LintProblem[] = files.flatMap((file) =>

@@ -5,6 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import matter from 'gray-matter';
 import {PRODUCT_IDS, contentDir, isProductId} from '../src/products';
 import {sidebarFile} from '../sidebars';
@@ -49,7 +50,7 @@ function titlesOf(dir: string): Map<string, string> {
 }
 
 function main(): void {
-  const [product = '', docPath = '', title = ''] = process.argv.slice(2);
+  const [product = '', docPath = '', title = ''] = parseArgs({allowPositionals: true}).positionals;
   const problems = validateNewPage(product, docPath, title);
   if (problems.length > 0 || !isProductId(product)) {
     console.error([...problems, USAGE].join('\n'));

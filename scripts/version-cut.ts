@@ -6,6 +6,7 @@
  */
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {cutVersions} from '../config/docsVersions';
 import {PRODUCT_IDS, isProductId} from '../src/products';
 
@@ -36,7 +37,7 @@ export function validateVersionCut(product: string, version: string, existing: r
 }
 
 function main(): void {
-  const [product = '', version = ''] = process.argv.slice(2);
+  const [product = '', version = ''] = parseArgs({allowPositionals: true}).positionals;
   const problems = validateVersionCut(product, version, existingVersions(SITE_DIR, product));
   if (problems.length > 0) {
     console.error([...problems, USAGE].join('\n'));

@@ -140,6 +140,33 @@ test.describe('header search box', () => {
     expect(pageErrors.messages.filter((m) => !m.includes('status of 404'))).toEqual([]);
   });
 
+  test('a missing page under a section searches every product, as Home does', async ({page, pageErrors}) => {
+    pageErrors.allow(/status of 404/);
+    await page.goto('/jet/no-such-page/');
+    await waitForHydration(page);
+    const box = await openSearch(page);
+    await expect(box).toHaveAttribute('placeholder', 'SEARCH HELP');
+    await box.fill('agent');
+    const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    // Hits of every product name their product; a Jet-only search would name none.
+    await expect(page.getByRole('listbox', {name: 'Search results'})).toContainText(/Flight Deck|Media Shuttle|Media Engine/);
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/\?query=agent$/);
+  });
+
+  test('"See all results" stays on screen below the hits', async ({page}) => {
+    await visit(page, '/flight-deck/administration/agents/overview/');
+    const box = await openSearch(page);
+    await box.fill('partner route');
+    const seeAll = page.getByRole('link', {name: 'See all results'});
+    await expect(seeAll).toBeVisible();
+    const viewport = page.viewportSize()!;
+    const bounds = (await seeAll.boundingBox())!;
+    expect(bounds.y + bounds.height).toBeLessThanOrEqual(viewport.height);
+    await expect(seeAll).toBeInViewport({ratio: 1});
+  });
+
   test('a hostile query is shown as text and breaks nothing', async ({page, pageErrors}) => {
     let dialogs = 0;
     page.on('dialog', (dialog) => {

@@ -51,4 +51,22 @@ describe('the project module graph', () => {
       './d',
     ]);
   });
+
+  it('keeps the code that Node runs (scripts, benchmarks, build plugins) free of browser-only aliases', () => {
+    const nodeEntries = [...graph.keys()].filter((file) => /^(scripts|bench|deploy|config|plugins|tests\/e2e)\//.test(file));
+    const reached = new Set<string>();
+    const visit = (file: string): void => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      for (const next of graph.get(file) ?? []) visit(next);
+    };
+    nodeEntries.forEach(visit);
+    const browserOnly = /^(@docusaurus\/(Translate|router|Link|Head|useIsBrowser|useDocusaurusContext|useGlobalData|BrowserOnly)|@theme\/|@theme-original\/|@generated\/)/;
+    const offending = [...reached].flatMap((file) =>
+      importsOf(fs.readFileSync(path.join(ROOT, file), 'utf8'))
+        .filter((specifier) => browserOnly.test(specifier))
+        .map((specifier) => `${file} → ${specifier}`),
+    );
+    expect(offending).toEqual([]);
+  });
 });

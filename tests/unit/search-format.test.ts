@@ -1,12 +1,6 @@
-import {
-  MAX_QUERY_LENGTH,
-  breadcrumbPath,
-  clampQuery,
-  countText,
-  noResultsText,
-  placeholderText,
-  searchPageHref,
-} from '../../src/search/format';
+import {MAX_QUERY_LENGTH, breadcrumbPath, clampQuery} from '../../src/search/format';
+import {countText, noResultsText, placeholderText} from '../../src/search/messages';
+import {readSearchAddress, searchPageHref} from '../../src/search/address';
 
 describe('hit breadcrumb path', () => {
   it('joins the path segments with " > " and turns dashes into spaces', () => {
@@ -78,5 +72,26 @@ describe('results page address', () => {
       '/jet/search/?product=jet&query=routes&version=current&page=2',
     );
     expect(searchPageHref(undefined, 'routes', {version: '1.0'})).toBe('/search/?query=routes');
+  });
+});
+
+describe('reading the results page address', () => {
+  it('reads back what searchPageHref writes', () => {
+    const href = new URL(searchPageHref('jet', '  a&b "c"  '.trim(), {page: 3, version: '1.0'}), 'https://example.com');
+    expect(readSearchAddress(href.search, undefined)).toEqual({product: 'jet', query: 'a&b "c"', page: 3, version: '1.0'});
+  });
+
+  it('falls back to the product of the page, page 1 and no version', () => {
+    expect(readSearchAddress('?product=nope&query=x&page=-2', 'flight-deck')).toEqual({
+      product: 'flight-deck',
+      query: 'x',
+      page: 1,
+      version: undefined,
+    });
+    expect(readSearchAddress('?query=x&page=2abc', undefined)).toEqual({product: undefined, query: 'x', page: 2, version: undefined});
+  });
+
+  it('cuts a huge query to the longest one searched', () => {
+    expect(readSearchAddress(`?query=${'x'.repeat(5000)}`, undefined).query).toHaveLength(256);
   });
 });

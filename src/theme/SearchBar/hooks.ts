@@ -1,5 +1,5 @@
 /** Keyboard shortcut and small-screen behaviour of the header search box. */
-import {useEffect, useRef, useState, type RefObject} from 'react';
+import {useEffect, useRef, useState} from 'react';
 
 /** The small-screen breakpoint: at or below it the box hides behind a button. */
 export const SMALL_SCREEN_QUERY = '(max-width: 600px)';
@@ -33,13 +33,11 @@ export interface SmallScreenToggle {
   /** Whether the box is open on a small screen (ignored on wider ones). */
   readonly isOpen: boolean;
   readonly setOpen: (open: boolean) => void;
-  readonly toggleRef: RefObject<HTMLButtonElement | null>;
 }
 
 /** Open/closed state of the small-screen box; it closes by itself when the screen grows wider. */
 export function useSmallScreenToggle(): SmallScreenToggle {
   const [isOpen, setOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     const media = window.matchMedia(SMALL_SCREEN_QUERY);
     const onChange = (): void => {
@@ -48,5 +46,5 @@ export function useSmallScreenToggle(): SmallScreenToggle {
     media.addEventListener('change', onChange);
     return () => media.removeEventListener('change', onChange);
   }, []);
-  return {isOpen, setOpen, toggleRef};
+  return {isOpen, setOpen};
 }

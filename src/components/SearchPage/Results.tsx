@@ -1,0 +1,70 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import SearchHit from '@site/src/components/SearchHit';
+import {searchPageHref} from '@site/src/search/address';
+import {RESULTS_PER_PAGE} from '@site/src/search/format';
+import {countText, noResultsHint, noResultsText, unavailableText} from '@site/src/search/messages';
+import {useSearchResults} from '@site/src/search/useSearch';
+import OtherProducts from './OtherProducts';
+import Pagination from './Pagination';
+import type {SearchScope} from './types';
+import styles from './styles.module.css';
+
+export interface Props {
+  readonly scope: SearchScope;
+}
+
+/** The count, one page of hits, the page links and the matches in other products. */
+export default function Results({scope}: Props): ReactNode {
+  const state = useSearchResults({
+    query: scope.query,
+    product: scope.product,
+    version: scope.version,
+    page: scope.page - 1,
+    hitsPerPage: RESULTS_PER_PAGE,
+    withCounts: true,
+  });
+  if (scope.query === '') {
+    return <p>{translate({id: 'help.searchPage.empty', message: 'Type what you are looking for in the box above.'})}</p>;
+  }
+  if (state.status === 'error') return <p role="status">{unavailableText()}</p>;
+  if (state.status !== 'done') return <p role="status">{translate({id: 'help.search.searching', message: 'Searching…'})}</p>;
+  const {response, counts} = state;
+  return (
+    <>
+      <div role="status">
+        {response.nbHits === 0 ? (
+          <>
+            <p className={styles.count}>{noResultsText(scope.query)}</p>
+            <p>{noResultsHint()}</p>
+          </>
+        ) : (
+          <p className={styles.count}>{countText(response.nbHits, scope.query)}</p>
+        )}
+      </div>
+      {response.hits.length > 0 && (
+        <ol className={styles.hits} start={(scope.page - 1) * RESULTS_PER_PAGE + 1}>
+          {response.hits.map((hit) => (
+            <li key={hit.objectID} className={styles.hit}>
+              <Link to={hit.path} className={styles.hitLink}>
+                <SearchHit hit={hit} showProduct={scope.product === undefined} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+      {response.nbHits > 0 && response.hits.length === 0 && (
+        <p>
+          {translate({id: 'help.searchPage.emptyPage', message: 'This page of results is empty.'})}{' '}
+          <Link to={searchPageHref(scope.product, scope.query, {version: scope.version})}>
+            {translate({id: 'help.searchPage.firstPage', message: 'Go to the first page'})}
+          </Link>
+          .
+        </p>
+      )}
+      <Pagination scope={scope} response={response} />
+      {counts && <OtherProducts scope={scope} counts={counts} />}
+    </>
+  );
+}

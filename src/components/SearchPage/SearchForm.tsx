@@ -1,0 +1,39 @@
+import {useState, type FormEvent, type ReactNode} from 'react';
+import {useHistory} from '@docusaurus/router';
+import {translate} from '@docusaurus/Translate';
+import {searchPageHref} from '@site/src/search/address';
+import {clampQuery} from '@site/src/search/format';
+import {placeholderText} from '@site/src/search/messages';
+import type {SearchScope} from './types';
+import styles from './styles.module.css';
+
+export interface Props {
+  readonly scope: SearchScope;
+}
+
+/** The results page's own box: a new search keeps the product and docs version. */
+export default function SearchForm({scope}: Props): ReactNode {
+  const history = useHistory();
+  const [text, setText] = useState(scope.query);
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    const query = clampQuery(text).trim();
+    if (query !== '') history.push(searchPageHref(scope.product, query, {version: scope.version}));
+  };
+  const label = placeholderText(scope.product);
+  return (
+    <form role="search" className={styles.form} onSubmit={onSubmit}>
+      <input
+        type="search"
+        className={styles.input}
+        aria-label={label}
+        placeholder={label}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className="button button--primary">
+        {translate({id: 'help.searchPage.submit', message: 'Search'})}
+      </button>
+    </form>
+  );
+}

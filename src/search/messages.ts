@@ -1,0 +1,37 @@
+/**
+ * The sentences the search box and the results page show, each through
+ * Docusaurus `translate()` (browser code only: the command line prints JSON).
+ */
+import {translate} from '@docusaurus/Translate';
+import {getProduct, type ProductId} from '../products';
+
+export function noResultsHint(): string {
+  return translate({id: 'help.search.noResultsHint', message: 'Check your spelling or try another search term'});
+}
+
+export function unavailableText(): string {
+  return translate({id: 'help.search.unavailable', message: 'Search is unavailable right now'});
+}
+
+/** `1 result` / `12 results`. */
+export function resultCount(nbHits: number): string {
+  return nbHits === 1
+    ? translate({id: 'help.search.resultCount.one', message: '{count} result'}, {count: String(nbHits)})
+    : translate({id: 'help.search.resultCount.other', message: '{count} results'}, {count: String(nbHits)});
+}
+
+/** `1 result for "q"` / `12 results for "q"`. */
+export function countText(nbHits: number, query: string): string {
+  return translate({id: 'help.search.countFor', message: '{count} for "{query}"'}, {count: resultCount(nbHits), query});
+}
+
+export function noResultsText(query: string): string {
+  return translate({id: 'help.search.noResults', message: 'There are no results for "{query}"'}, {query});
+}
+
+/** `SEARCH FLIGHT DECK HELP` in a section, `SEARCH HELP` outside one. */
+export function placeholderText(product: ProductId | undefined): string {
+  return product
+    ? translate({id: 'help.search.placeholder.product', message: 'SEARCH {product} HELP'}, {product: getProduct(product).name.toUpperCase()})
+    : translate({id: 'help.search.placeholder.all', message: 'SEARCH HELP'});
+}

@@ -1,0 +1,170 @@
+/**
+ * The state and keyboard behaviour of the header search box, an ARIA combobox:
+ * the text typed, the hits of the product (and docs version) being read,
+ * the highlighted option, the dropdown and, on small screens, the box itself.
+ */
+import {useEffect, useId, useState, type FormEvent, type KeyboardEvent, type RefObject} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {useActiveDocs} from '@site/src/navigation/useActiveDocs';
+import type {ProductId} from '@site/src/products';
+import {searchPageHref} from '@site/src/search/address';
+import {DROPDOWN_HITS, clampQuery} from '@site/src/search/format';
+import type {SearchHit, SearchResponse} from '@site/src/search/types';
+import {useSearchClient, useSearchResults, type SearchState} from '@site/src/search/useSearch';
+import {useSearchVersion} from '@site/src/search/useSearchVersion';
+import {useFocusShortcut, useSmallScreenToggle, type SmallScreenToggle} from './hooks';
+
+const NO_HITS: readonly SearchHit[] = [];
+
+export interface SearchCombobox {
+  /** The product searched; undefined searches every product. */
+  readonly product: ProductId | undefined;
+  readonly text: string;
+  /** Whether the dropdown shows: open, with something typed. */
+  readonly expanded: boolean;
+  readonly state: SearchState;
+  /** The response on screen (while a newer query runs, the previous one). */
+  readonly response: SearchResponse | undefined;
+  readonly hits: readonly SearchHit[];
+  /** Index of the highlighted hit; -1 for none. */
+  readonly active: number;
+  /** The results page for the text typed. */
+  readonly allResultsHref: string;
+  readonly listboxId: string;
+  readonly optionId: (index: number) => string;
+  readonly smallScreen: SmallScreenToggle;
+  /** Closes the small-screen box and gives focus back to its button. */
+  readonly closeSmallScreen: () => void;
+  readonly setText: (text: string) => void;
+  readonly highlight: (index: number) => void;
+  readonly close: () => void;
+  /** Opens the box (on small screens) and moves focus into it. */
+  readonly focusBox: () => void;
+  /** Loads the search code and the product's index ahead of the first keystroke. */
+  readonly prepare: () => void;
+  readonly onSubmit: (event: FormEvent) => void;
+  readonly onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void;
+}
+
+/** The elements the combobox works with; the component that renders them owns the refs. */
+export interface SearchComboboxElements {
+  /** The box and its dropdown: a click outside closes the dropdown. */
+  readonly root: RefObject<HTMLDivElement | null>;
+  readonly input: RefObject<HTMLInputElement | null>;
+  /** The small-screen open/close button. */
+  readonly toggle: RefObject<HTMLButtonElement | null>;
+}
+
+export function useSearchCombobox(elements: SearchComboboxElements): SearchCombobox {
+  const {pathname, search} = useLocation();
+  const history = useHistory();
+  const {product} = useActiveDocs();
+  const version = useSearchVersion(product, search)?.name;
+  const getClient = useSearchClient();
+  const listboxId = useId();
+  const [text, setTextState] = useState('');
+  const [open, setOpen] = useState(false);
+  // The highlighted option, tied to the hit list it belongs to: new hits start with none.
+  const [selection, setSelection] = useState<{hits: readonly SearchHit[]; index: number}>({hits: [], index: -1});
+  const [seenPath, setSeenPath] = useState(pathname);
+  const smallScreen = useSmallScreenToggle();
+
+  const query = clampQuery(text).trim();
+  const expanded = open && query !== '';
+  const state = useSearchResults({query: expanded ? query : '', product, version, page: 0, hitsPerPage: DROPDOWN_HITS});
+  const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
+  const hits = state.status === 'error' ? NO_HITS : (response?.hits ?? NO_HITS);
+  const active = selection.hits === hits ? selection.index : -1;
+  const highlight = (index: number): void => setSelection({hits, index});
+
+  // A new page: close the dropdown and the small-screen box.
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    setOpen(false);
+    smallScreen.setOpen(false);
+  }
+
+  const focusBox = (): void => {
+    smallScreen.setOpen(true);
+    // The box may only now become visible on small screens.
+    requestAnimationFrame(() => elements.input.current?.focus());
+  };
+  useFocusShortcut(focusBox);
+
+  // Any click outside the search box and its results closes the dropdown.
+  useEffect(() => {
+    if (!expanded) return undefined;
+    const onPointerDown = (event: PointerEvent): void => {
+      if (!elements.root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [expanded, elements.root]);
+
+  const closeSmallScreen = (): void => {
+    smallScreen.setOpen(false);
+    elements.toggle.current?.focus();
+  };
+
+  const prepare = (): void => {
+    getClient()
+      .then((client) => client.prepare(product))
+      .catch(() => undefined); // The next keystroke reports and retries.
+  };
+
+  const allResultsHref = searchPageHref(product, query, {version});
+
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (query === '') return;
+    setOpen(false);
+    history.push(allResultsHref);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (hits.length === 0) return;
+      // Cycle through the hits and back to the text (-1): one more position than hits.
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const positions = hits.length + 1;
+      highlight(((active + 1 + step + positions) % positions) - 1);
+    } else if (event.key === 'Enter' && expanded && active >= 0 && active < hits.length) {
+      event.preventDefault();
+      setOpen(false);
+      history.push(hits[active].path);
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        setOpen(false);
+      } else if (smallScreen.isOpen) {
+        closeSmallScreen();
+      }
+    }
+  };
+
+  return {
+    product,
+    text,
+    expanded,
+    state,
+    response,
+    hits,
+    active,
+    allResultsHref,
+    listboxId,
+    optionId: (index) => `${listboxId}-option-${index}`,
+    smallScreen,
+    closeSmallScreen,
+    setText: (value) => {
+      setTextState(value);
+      setOpen(true);
+    },
+    highlight,
+    close: () => setOpen(false),
+    focusBox,
+    prepare,
+    onSubmit,
+    onKeyDown,
+  };
+}
