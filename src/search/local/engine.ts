@@ -201,12 +201,24 @@ export interface RankedDoc {
   readonly leadIsBest: boolean;
 }
 
+/** Each synonym group's entries as index terms (` term term `), worked out once per product. */
+const SYNONYM_KEYS = new Map<string, {entry: string; key: string}[][]>();
+
+function synonymKeys(product?: ProductId): {entry: string; key: string}[][] {
+  const scope = product ?? 'all products';
+  let keys = SYNONYM_KEYS.get(scope);
+  if (!keys) {
+    keys = synonymGroups(product).map((group) => group.map((entry) => ({entry, key: ` ${terms(entry).join(' ')} `})));
+    SYNONYM_KEYS.set(scope, keys);
+  }
+  return keys;
+}
+
 /** The other entries of the synonym groups the query's words or phrases belong to. */
 export function synonymsOf(text: string, product?: ProductId): string[] {
   const query = ` ${terms(text).join(' ')} `;
   const extra = new Set<string>();
-  for (const group of synonymGroups(product)) {
-    const entries = group.map((entry) => ({entry, key: ` ${terms(entry).join(' ')} `}));
+  for (const entries of synonymKeys(product)) {
     if (!entries.some(({key}) => key.trim() !== '' && query.includes(key))) continue;
     for (const {entry, key} of entries) if (!query.includes(key)) extra.add(entry);
   }
