@@ -81,6 +81,8 @@ async function main(): Promise<void> {
     objectID: hit.objectID,
     title: hit.title,
     path: hit.path,
+    url: hit.url,
+    section: hit.section ? [hit.section.parent, hit.section.heading].filter(Boolean).join(' › ') : null,
     product: hit.product,
     version: hit.version,
     snippet: hit._snippetResult.content.value,

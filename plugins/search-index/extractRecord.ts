@@ -6,7 +6,7 @@
 import {load, type CheerioAPI} from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import {isProductId} from '../../src/products';
-import type {SearchRecord} from '../../src/search/types';
+import type {SearchRecord, SearchSection} from '../../src/search/types';
 
 /** Parts of a doc article that are page furniture, not the writer's text. */
 const FURNITURE = [
@@ -43,7 +43,50 @@ function blockText(nodes: readonly AnyNode[]): string {
     }
   };
   nodes.forEach(walk);
-  return parts.join('').replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+  return clean(parts.join(''));
+}
+
+const clean = (text: string): string => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+
+/**
+ * The article split at its h2 and h3 headings: the lead (text before the
+ * first) and each heading with its anchor and the text under it up to the next
+ * h2 or h3. An h3 names its h2 as `parent`. Headings without an id get no
+ * section (their text stays with the one before).
+ */
+function splitSections(root: AnyNode): {lead: string; sections: SearchSection[]} {
+  const lead: string[] = [];
+  const sections: (Omit<SearchSection, 'content'> & {parts: string[]})[] = [];
+  let parts = lead;
+  let parent: string | undefined;
+  const walk = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      parts.push(node.data);
+      return;
+    }
+    if (node.type !== 'tag') return;
+    const level = node.name === 'h2' ? 2 : node.name === 'h3' ? 3 : 0;
+    const anchor = node.attribs.id;
+    if (level !== 0 && anchor) {
+      const heading = blockText([node]);
+      if (heading !== '') {
+        if (level === 2) parent = heading;
+        const section = {anchor, heading, level: level as 2 | 3, ...(level === 3 && parent !== undefined ? {parent} : {}), parts: [] as string[]};
+        sections.push(section);
+        parts = section.parts;
+        return;
+      }
+    }
+    const isBlock = BLOCKS.has(node.name);
+    if (isBlock) parts.push(' ');
+    node.children.forEach(walk);
+    if (isBlock) parts.push(' ');
+  };
+  walk(root);
+  return {
+    lead: clean(lead.join('')),
+    sections: sections.map(({parts: text, ...section}) => ({...section, content: clean(text.join(''))})),
+  };
 }
 
 function metaContent($: CheerioAPI, name: string): string {
@@ -68,12 +111,15 @@ export function extractRecord(html: string, path: string): SearchRecord | undefi
     .map((heading) => blockText([heading]))
     .filter((heading) => heading !== '');
 
+  const {lead, sections} = splitSections(markdown.get(0) as AnyNode);
   return {
     objectID: path,
     title,
     path,
     headings,
     content: blockText(markdown.toArray()),
+    lead,
+    sections,
     product,
     version: metaContent($, 'docusaurus_version') || 'current',
     description: metaContent($, 'description'),

@@ -2,9 +2,10 @@
  * The search plugin: adds the results pages (`/{product}/search/` and
  * `/search/` for all products), hands the browser its search settings, and
  * after the build writes the local index: `search-index/{product}.json` (the
- * shard), `search-index/{product}/{id}.txt` (each page's body text, for the
- * first hits shown) and `search-index/{product}.texts.json` (all body texts,
- * loaded in the background for the keystrokes after).
+ * shard, one entry per page lead and per h2/h3 section),
+ * `search-index/{product}/{id}.txt` (each entry's body text, for the first hits
+ * shown) and `search-index/{product}.texts.json` (all of them, loaded in the
+ * background for the keystrokes after).
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +13,7 @@ import type {Plugin} from '@docusaurus/types';
 import {PRODUCTS} from '../../src/products';
 import type {AlgoliaSearchConfig} from '../../src/search/algolia';
 import {SEARCH_PLUGIN_NAME, type SearchSiteConfig} from '../../src/search/config';
-import {buildShard} from '../../src/search/local/engine';
+import {buildShard, entryTexts} from '../../src/search/local/engine';
 import type {SearchRecord} from '../../src/search/types';
 import {collectRecords} from './collectRecords';
 import {INDEX_DIR} from './paths';
@@ -33,8 +34,9 @@ export async function writeLocalIndex(outDir: string, records: readonly SearchRe
     const shard = JSON.stringify(buildShard(product.id, own));
     await fs.mkdir(path.join(root, product.id), {recursive: true});
     await fs.writeFile(path.join(root, `${product.id}.json`), shard);
-    await Promise.all(own.map((record, id) => fs.writeFile(path.join(root, product.id, `${id}.txt`), record.content)));
-    await fs.writeFile(path.join(root, `${product.id}.texts.json`), JSON.stringify(own.map((record) => record.content)));
+    const texts = entryTexts(own);
+    await Promise.all(texts.map((text, id) => fs.writeFile(path.join(root, product.id, `${id}.txt`), text)));
+    await fs.writeFile(path.join(root, `${product.id}.texts.json`), JSON.stringify(texts));
     sizes[product.id] = Buffer.byteLength(shard);
   }
   return sizes;

@@ -15,5 +15,9 @@ export const BUDGET_PAGES = [
   {name: 'Search results', path: '/flight-deck/search/?product=flight-deck&query=agent', jsGzipKB: 170},
 ] as const;
 
-/** Gzip size of each product's search index shard (`build/search-index/<product>.json`). */
-export const INDEX_SHARD_GZIP_KB = 80;
+/**
+ * Gzip size of each product's search index shard (`build/search-index/<product>.json`):
+ * issue 19's ceiling for the largest product with section records (Flight Deck
+ * measures about 128 KB, BENCHMARKS.md).
+ */
+export const INDEX_SHARD_GZIP_KB = 150;

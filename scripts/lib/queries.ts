@@ -1,4 +1,8 @@
-/** The writers' query set (`tests/search/queries.tsv`) and the relevance measures used on it. */
+/**
+ * The query sets of `tests/search/` and the relevance measures used on them:
+ * `queries.tsv` (short queries in product words) and `questions.tsv`
+ * (questions in a customer's words, written from tasks, never a page title).
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 import {isProductId, type ProductId} from '../../src/products';
@@ -10,7 +14,22 @@ export interface QueryCase {
   readonly expected: string;
 }
 
-export const QUERIES_FILE = path.join(__dirname, '..', '..', 'tests', 'search', 'queries.tsv');
+const SETS_DIR = path.join(__dirname, '..', '..', 'tests', 'search');
+
+export const QUERIES_FILE = path.join(SETS_DIR, 'queries.tsv');
+export const QUESTIONS_FILE = path.join(SETS_DIR, 'questions.tsv');
+
+export interface QuerySet {
+  /** Shown in reports: `queries`, `questions`. */
+  readonly name: string;
+  readonly file: string;
+}
+
+/** Every set the benchmark and the findability test measure, with the same columns. */
+export const QUERY_SETS: readonly QuerySet[] = [
+  {name: 'queries', file: QUERIES_FILE},
+  {name: 'questions', file: QUESTIONS_FILE},
+];
 
 export function readQueries(file: string = QUERIES_FILE): QueryCase[] {
   return fs
@@ -48,4 +67,21 @@ export function relevance(cases: readonly QueryCase[], rankings: readonly (reado
     else misses.push(c);
   });
   return {recallAt5: found / cases.length, mrr: reciprocal / cases.length, misses};
+}
+
+/** Relevance of each product's cases (products without cases are left out). */
+export function relevanceByProduct(
+  cases: readonly QueryCase[],
+  rankings: readonly (readonly string[])[],
+): Map<ProductId, Relevance & {readonly count: number}> {
+  const byProduct = new Map<ProductId, {cases: QueryCase[]; rankings: (readonly string[])[]}>();
+  cases.forEach((c, i) => {
+    const entry = byProduct.get(c.product) ?? {cases: [], rankings: []};
+    entry.cases.push(c);
+    entry.rankings.push(rankings[i]);
+    byProduct.set(c.product, entry);
+  });
+  return new Map(
+    [...byProduct].map(([product, entry]) => [product, {...relevance(entry.cases, entry.rankings), count: entry.cases.length}]),
+  );
 }

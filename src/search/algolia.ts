@@ -2,12 +2,16 @@
  * The Algolia backend: the official lite (search-only) client, one multi-index
  * query (POST to the `queries` endpoint of all indexes) filtered to a product with
  * `facetFilters: ["product:{product}"]`, and to a docs version with
- * `"version:{version}"` (both must match). Answers are checked field by field and
- * their highlight markup sanitized, so a broken answer reads as "unavailable".
+ * `"version:{version}"` (both must match). Records are sections (see
+ * scripts/search-push.ts) and `distinct` keeps each page's best one, so a hit
+ * opens at its section. Question words are dropped from the query as the local
+ * index drops them. Answers are checked field by field and their highlight
+ * markup sanitized, so a broken answer reads as "unavailable".
  */
 import {liteClient} from 'algoliasearch/lite';
 import {PRODUCT_IDS, isProductId, type ProductId} from '../products';
-import type {HighlightedValue, MatchLevel, ProductCounts, SearchBackend, SearchHit, SearchResponse} from './types';
+import type {HighlightedValue, HitSection, MatchLevel, ProductCounts, SearchBackend, SearchHit, SearchResponse} from './types';
+import {queryWords} from './text';
 import {sanitizeHighlight} from './highlight';
 
 /** The public, search-only settings; the admin key never belongs here. */
@@ -69,6 +73,22 @@ function highlightedList(entries: unknown, plain: readonly string[]): Highlighte
   return plain.map((text, i) => highlighted(list[i], text));
 }
 
+function optionalString(value: unknown, what: string): string | null {
+  return value === undefined || value === null ? null : asString(value, what);
+}
+
+/** The section a record stands for, from its anchor and `hierarchy` (none for a page's lead). */
+function recordSection(hit: Record<string, unknown>): HitSection | undefined {
+  const anchor = optionalString(hit.anchor, 'hit anchor');
+  if (anchor === null || anchor === '') return undefined;
+  const hierarchy = asObject(hit.hierarchy ?? {}, 'hit hierarchy');
+  const lvl2 = optionalString(hierarchy.lvl2, 'hit hierarchy.lvl2');
+  const lvl3 = optionalString(hierarchy.lvl3, 'hit hierarchy.lvl3');
+  const heading = lvl3 ?? lvl2;
+  if (heading === null) fail('hit hierarchy');
+  return {anchor, heading, ...(lvl3 !== null && lvl2 !== null && {parent: lvl2})};
+}
+
 /** One Algolia hit as our hit, or an error for anything malformed. */
 export function toHit(raw: unknown): SearchHit {
   const hit = asObject(raw, 'hit');
@@ -82,10 +102,15 @@ export function toHit(raw: unknown): SearchHit {
   const version = hit.version === undefined ? 'current' : asString(hit.version, 'hit version');
   const highlight = asObject(hit._highlightResult ?? {}, 'hit highlight');
   const snippetResult = asObject(hit._snippetResult ?? {}, 'hit snippet');
+  const section = recordSection(hit);
+  const highlightedHierarchy = asObject(highlight.hierarchy ?? {}, 'hit hierarchy highlight');
   return {
     objectID: asString(hit.objectID, 'hit objectID'),
     title,
     path,
+    url: section ? `${path}#${encodeURIComponent(section.anchor)}` : path,
+    ...(section && {section}),
+    moreSections: [],
     headings,
     content,
     product,
@@ -94,6 +119,9 @@ export function toHit(raw: unknown): SearchHit {
       title: highlighted(highlight.title, title),
       headings: highlightedList(highlight.headings, headings),
       content: highlighted(highlight.content, content),
+      ...(section && {
+        section: highlighted(section.parent === undefined ? highlightedHierarchy.lvl2 : highlightedHierarchy.lvl3, section.heading),
+      }),
     },
     _snippetResult: {
       headings: highlightedList(snippetResult.headings, headings),
@@ -123,12 +151,13 @@ export function createAlgoliaBackend(config: AlgoliaSearchConfig, options: Algol
         ...(version !== undefined ? [`version:${version}`] : []),
       ];
       const result = await firstResult({
-        query,
+        query: queryWords(query).join(' '),
         page,
+        distinct: true,
         hitsPerPage,
         ...(facetFilters.length > 0 ? {facetFilters} : {}),
-        attributesToRetrieve: ['objectID', 'title', 'path', 'headings', 'product', 'version'],
-        attributesToHighlight: ['title', 'headings', 'content'],
+        attributesToRetrieve: ['objectID', 'title', 'path', 'anchor', 'hierarchy', 'headings', 'product', 'version'],
+        attributesToHighlight: ['title', 'headings', 'content', 'hierarchy.lvl2', 'hierarchy.lvl3'],
         attributesToSnippet: [`content:${SNIPPET_WORDS}`, `headings:${SNIPPET_WORDS}`],
         highlightPreTag: '<mark>',
         highlightPostTag: '</mark>',
@@ -148,7 +177,15 @@ export function createAlgoliaBackend(config: AlgoliaSearchConfig, options: Algol
       // Nothing to load ahead: every query is one request.
     },
     async countByProduct(query): Promise<ProductCounts> {
-      const result = await firstResult({query, hitsPerPage: 0, facets: ['product'], attributesToRetrieve: []});
+      const result = await firstResult({
+        query: queryWords(query).join(' '),
+        distinct: true,
+        // Count pages, not sections.
+        facetingAfterDistinct: true,
+        hitsPerPage: 0,
+        facets: ['product'],
+        attributesToRetrieve: [],
+      });
       const facets = asObject(result.facets ?? {}, 'facets');
       const counts = asObject(facets.product ?? {}, 'product facet');
       return Object.fromEntries(

@@ -104,3 +104,26 @@ export function terms(text: string): string[] {
     return term === null ? [] : [term];
   });
 }
+
+/**
+ * Words of a question that say it is a question, not what it is about ("is
+ * there a way to", "what happens when", "I need to"). Stop words already drop
+ * "how do I", "can I", "what is"; these are dropped from queries only (never
+ * from pages), so they do not pull in pages that happen to use them.
+ */
+export const QUESTION_WORDS: ReadonlySet<string> = new Set(
+  (
+    'able possible way ways want wants wanted need needs needed please help tell know happen happens ' +
+    'happened anyone someone something thing things let lets make sure go going'
+  ).split(' '),
+);
+
+/**
+ * A query's words without question words, as typed (the last one may be a
+ * prefix); the query unchanged when it holds nothing else.
+ */
+export function queryWords(text: string): string[] {
+  const all = text.split(/\s+/).filter((word) => word !== '');
+  const kept = all.filter((word) => !QUESTION_WORDS.has(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')));
+  return kept.length > 0 ? kept : all;
+}

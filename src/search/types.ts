@@ -5,7 +5,18 @@
  */
 import type {ProductId} from '../products';
 
-/** One searchable page, as extracted from the built site and pushed to Algolia. */
+/** One h2 or h3 of a page with the text under it (up to the next h2 or h3). */
+export interface SearchSection {
+  /** The heading's id: the page address plus `#anchor` opens the page there. */
+  readonly anchor: string;
+  readonly heading: string;
+  readonly level: 2 | 3;
+  /** For an h3, the h2 it sits under. */
+  readonly parent?: string;
+  readonly content: string;
+}
+
+/** One searchable page, as extracted from the built site; Algolia gets it as one record per section. */
 export interface SearchRecord {
   /** The page path, unique across the site. */
   readonly objectID: string;
@@ -16,6 +27,10 @@ export interface SearchRecord {
   readonly headings: readonly string[];
   /** The article text without navigation, footer or template text. */
   readonly content: string;
+  /** The text before the first h2 or h3 (omitted: all of `content`). */
+  readonly lead?: string;
+  /** The page's h2 and h3 sections, in order (omitted: none). */
+  readonly sections?: readonly SearchSection[];
   readonly product: ProductId;
   /**
    * Docusaurus name of the docs version the page belongs to: `current` for the
@@ -36,13 +51,33 @@ export interface HighlightedValue {
   readonly matchLevel: MatchLevel;
 }
 
-/** A matching page: the record's shown fields plus highlighted and snippeted copies. */
+/** Where in its page a hit opens. */
+export interface HitSection {
+  readonly anchor: string;
+  readonly heading: string;
+  /** For an h3, the h2 it sits under. */
+  readonly parent?: string;
+}
+
+/**
+ * A matching page, opened at its best section where one answers better than
+ * the page's lead: the record's shown fields plus highlighted and snippeted
+ * copies. `content` is the text of that section (or of the lead).
+ */
 export interface SearchHit
   extends Pick<SearchRecord, 'objectID' | 'title' | 'path' | 'headings' | 'content' | 'product' | 'version'> {
+  /** The page address, with `#anchor` when the hit opens at a section. */
+  readonly url: string;
+  /** The section the hit opens at; absent: the top of the page. */
+  readonly section?: HitSection;
+  /** The page's other matching sections, best first (at most a few). */
+  readonly moreSections: readonly HitSection[];
   readonly _highlightResult: {
     readonly title: HighlightedValue;
     readonly headings: readonly HighlightedValue[];
     readonly content: HighlightedValue;
+    /** The section heading, when the hit opens at one. */
+    readonly section?: HighlightedValue;
   };
   readonly _snippetResult: {
     readonly headings: readonly HighlightedValue[];

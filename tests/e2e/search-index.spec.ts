@@ -1,7 +1,8 @@
 /**
  * Checks on the built local index, run in Node after the build: the writers'
- * queries find their page in the top 5, records carry their version, and the
- * build holds no Algolia admin key.
+ * queries find their page in the top 5, the customers' questions reach the
+ * recall@5 floor of issue 19, records carry their version, and the build holds
+ * no Algolia admin key.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,13 +10,15 @@ import {PRODUCT_IDS} from '../../src/products';
 import {createSearchClient} from '../../src/search';
 import {createLocalBackend} from '../../src/search/local/backend';
 import {fileSource} from '../../plugins/search-index/fileSource';
-import {readQueries} from '../../scripts/lib/queries';
+import {QUESTIONS_FILE, readQueries, relevance} from '../../scripts/lib/queries';
 import {filesUnder} from '../../scripts/lib/files';
 import {readRoutes} from '../routeLists';
 import {ADMIN_KEY_SENTINEL} from '../search/adminKeySentinel';
 import {expect, test} from './fixtures';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
+/** Share of questions.tsv whose page must be in the top 5: the measured figure (BENCHMARKS.md), rounded down. */
+const QUESTIONS_RECALL_FLOOR = 0.93;
 
 test.describe('built search index', () => {
   test('tests/search/queries.tsv: at least 60 real queries across the four products, each about a real page', () => {
@@ -33,6 +36,34 @@ test.describe('built search index', () => {
       const found = response.hits.map((hit) => hit.path);
       expect.soft(found, `"${c.query}" should find ${c.expected}`).toContain(c.expected);
     }
+  });
+
+  test('tests/search/questions.tsv: at least 100 customer questions, each product in proportion to its pages', () => {
+    const cases = readQueries(QUESTIONS_FILE);
+    expect(cases.length).toBeGreaterThanOrEqual(100);
+    const routes = readRoutes();
+    const pages = routes.filter((row) => row.kind === 'page' || row.kind === 'section');
+    for (const product of PRODUCT_IDS) {
+      const share = pages.filter((row) => row.route.startsWith(`/${product}/`)).length / pages.length;
+      const own = cases.filter((c) => c.product === product).length / cases.length;
+      expect.soft(Math.abs(own - share), `${product}: ${own.toFixed(2)} of the questions, ${share.toFixed(2)} of the pages`).toBeLessThan(0.03);
+    }
+    const known = new Set(routes.map((row) => row.route));
+    const titles = new Set(routes.map((row) => row.title.toLowerCase()));
+    for (const c of cases) {
+      expect.soft(known.has(c.expected), c.expected).toBe(true);
+      expect.soft(titles.has(c.query.toLowerCase()), `"${c.query}" is a page title`).toBe(false);
+    }
+  });
+
+  test('the questions of questions.tsv find their page in the top 5 at least as often as measured', async () => {
+    const search = createSearchClient(createLocalBackend(fileSource(BUILD)));
+    const cases = readQueries(QUESTIONS_FILE);
+    const rankings = await Promise.all(
+      cases.map(async (c) => (await search.search({query: c.query, product: c.product, page: 0, hitsPerPage: 5})).hits.map((h) => h.path)),
+    );
+    const {recallAt5, misses} = relevance(cases, rankings);
+    expect(recallAt5, `misses: ${misses.map((m) => `"${m.query}" → ${m.expected}`).join('; ')}`).toBeGreaterThanOrEqual(QUESTIONS_RECALL_FLOOR);
   });
 
   test('records carry their docs version and every product has a shard', () => {

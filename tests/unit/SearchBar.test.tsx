@@ -6,7 +6,7 @@ import type {ReactNode} from 'react';
 import SearchBar from '../../src/theme/SearchBar';
 import {createSearchClient, type SearchClient} from '../../src/search';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
-import {buildShard} from '../../src/search/local/engine';
+import {buildShard, entryTexts} from '../../src/search/local/engine';
 import type {SearchRecord} from '../../src/search/types';
 
 const mockLocation = {pathname: '/jet/jobs/partner-jobs/', search: ''};
@@ -57,8 +57,8 @@ function localClient(failing = false, records: readonly SearchRecord[] = RECORDS
       if (failing) throw new Error('down');
       return JSON.parse(JSON.stringify(buildShard(product, records.filter((r) => r.product === product))));
     },
-    content: async (_product, id) => records[id].content,
-    texts: async () => records.map((r) => r.content),
+    content: async (_product, id) => entryTexts(records)[id],
+    texts: async () => entryTexts(records),
   };
   return createSearchClient(createLocalBackend(source));
 }

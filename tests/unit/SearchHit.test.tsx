@@ -8,6 +8,8 @@ const HIT: Hit = {
   objectID: '/flight-deck/administration/agents/agent-list/',
   title: 'Agent List',
   path: '/flight-deck/administration/agents/agent-list/',
+  url: '/flight-deck/administration/agents/agent-list/',
+  moreSections: [],
   headings: [],
   content: '',
   product: 'flight-deck',
@@ -33,6 +35,24 @@ describe('search hit', () => {
   it('names the product when searching every product', () => {
     render(<SearchHit hit={HIT} showProduct />);
     expect(screen.getByText('Flight Deck')).toBeInTheDocument();
+  });
+
+  it('names the section a hit opens at after the page title, highlighted and escaped', () => {
+    const sectionHit: Hit = {
+      ...HIT,
+      url: `${HIT.path}#ports`,
+      section: {anchor: 'ports', heading: 'Ports <b>'},
+      _highlightResult: {...HIT._highlightResult, section: {value: '<mark>Ports</mark> &lt;b&gt;', matchLevel: 'partial'}},
+    };
+    const {container} = render(<SearchHit hit={sectionHit} showProduct={false} />);
+    expect(container.querySelector('span')?.textContent).toBe('Agent List › Ports <b>');
+    expect(screen.getByTestId('search-hit-section').querySelector('mark')?.textContent).toBe('Ports');
+    expect(container.querySelector('b')).toBeNull();
+  });
+
+  it('shows no section for a hit that opens at the top of its page', () => {
+    render(<SearchHit hit={HIT} showProduct={false} />);
+    expect(screen.queryByTestId('search-hit-section')).toBeNull();
   });
 
   it('renders markup in highlight values as text, keeping only marks', () => {

@@ -1,9 +1,10 @@
 /** @jest-environment jsdom */
 import {render, screen} from '@testing-library/react';
 import type {ReactNode} from 'react';
+import MoreSections from '../../src/components/SearchPage/MoreSections';
 import OtherProducts from '../../src/components/SearchPage/OtherProducts';
 import StatusLine from '../../src/theme/SearchBar/StatusLine';
-import type {SearchResponse} from '../../src/search/types';
+import type {SearchHit, SearchResponse} from '../../src/search/types';
 
 jest.mock('@docusaurus/Link', () => ({__esModule: true, default: ({to, children}: {to: string; children: ReactNode}) => <a href={to}>{children}</a>}), {virtual: true});
 jest.mock('@theme/Heading', () => ({__esModule: true, default: ({as: Tag, children, ...rest}: {as: 'h2'; children: ReactNode}) => <Tag {...rest}>{children}</Tag>}), {virtual: true});
@@ -32,5 +33,23 @@ describe('search box status line', () => {
     const response = {query: 'zzz', nbHits: 0, hits: []} as unknown as SearchResponse;
     const {container} = render(<StatusLine state={{status: 'done', response}} />);
     expect(container.textContent).toBe('There are no results for "zzz". Check your spelling or try another search term');
+  });
+});
+
+describe("a hit's other matching sections", () => {
+  const hit = {title: 'Agents', path: '/jet/agents/', moreSections: [{anchor: 'ports', heading: 'Ports'}, {anchor: 'logs', heading: 'Logs'}]} as unknown as SearchHit;
+
+  it('lists each under the hit as a link to its heading', () => {
+    render(<MoreSections hit={hit} />);
+    expect(screen.getByRole('list', {name: 'More sections of Agents'})).toBeTruthy();
+    expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Ports', '/jet/agents/#ports'],
+      ['Logs', '/jet/agents/#logs'],
+    ]);
+  });
+
+  it('shows nothing when no other section matches', () => {
+    const {container} = render(<MoreSections hit={{...hit, moreSections: []}} />);
+    expect(container).toBeEmptyDOMElement();
   });
 });

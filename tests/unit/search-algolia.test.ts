@@ -72,6 +72,32 @@ describe('Algolia backend, real lite client against a local fake server', () => 
     );
   });
 
+  it('asks for one hit per page (distinct) and drops question words from the query', async () => {
+    fake.answer(() => ({body: answerWith([hit()])}));
+    await client().search({query: 'how do I make sure partner jobs run', product: 'jet', page: 0, hitsPerPage: 5});
+    const {requests} = fake.requests[0].body as {requests: Record<string, unknown>[]};
+    expect(requests[0]).toMatchObject({query: 'how do I partner jobs run', distinct: true});
+  });
+
+  it('opens a section record at its heading: url with the anchor, the section named and highlighted', async () => {
+    const section = hit({
+      objectID: '/jet/jobs/partner-jobs/#ports',
+      anchor: 'ports',
+      hierarchy: {lvl0: 'Jet', lvl1: 'Partner Jobs', lvl2: 'How it works', lvl3: 'Ports'},
+      _highlightResult: {...(hit()._highlightResult as object), hierarchy: {lvl3: {value: '<em>Ports</em> <b>x</b>', matchLevel: 'full'}}},
+    });
+    fake.answer(() => ({body: answerWith([section, hit()])}));
+    const [first, second] = (await client().search({query: 'ports', product: 'jet', page: 0, hitsPerPage: 5})).hits;
+    expect(first).toMatchObject({
+      path: '/jet/jobs/partner-jobs/',
+      url: '/jet/jobs/partner-jobs/#ports',
+      section: {anchor: 'ports', heading: 'Ports', parent: 'How it works'},
+    });
+    expect(first._highlightResult.section?.value).toBe('<mark>Ports</mark> &lt;b&gt;x&lt;/b&gt;');
+    expect(second.url).toBe('/jet/jobs/partner-jobs/');
+    expect(second.section).toBeUndefined();
+  });
+
   it('searches every product without a facet filter when no product is given', async () => {
     fake.answer(() => ({body: answerWith([hit(), hit({objectID: '/flight-deck/x/', path: '/flight-deck/x/', product: 'flight-deck'})])}));
     const response = await client().search({query: 'partner', page: 0, hitsPerPage: 5});

@@ -55,6 +55,14 @@ describe('search record extraction', () => {
     expect(content.startsWith('A partner job')).toBe(true);
   });
 
+  it('splits the article into its lead and its h2/h3 sections, each with its anchor and the text under it', () => {
+    expect(record?.lead).toBe('A partner job sends files.');
+    expect(record?.sections).toEqual([
+      {anchor: 'how', heading: 'How it works', level: 2, content: 'Only receives content.'},
+      {anchor: 'code', heading: 'Code', level: 3, parent: 'How it works', content: 'ls -la echo done Port Use 443 HTTPS'},
+    ]);
+  });
+
   it('skips pages that are not documentation pages', () => {
     expect(extractRecord('<html class="plugin-pages"><body><h1>Help</h1></body></html>', '/')).toBeUndefined();
     expect(extractRecord(DOC_PAGE.replace('plugin-id-jet', 'plugin-id-unknown'), '/x/')).toBeUndefined();

@@ -1,6 +1,6 @@
 import {createSearchClient, SearchUnavailableError} from '../../src/search';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
-import {buildShard} from '../../src/search/local/engine';
+import {buildShard, entryTexts} from '../../src/search/local/engine';
 import type {ProductId} from '../../src/products';
 import type {SearchRecord} from '../../src/search/types';
 
@@ -22,7 +22,11 @@ function record(product: ProductId, slug: string, fields: Partial<SearchRecord> 
 
 const RECORDS: SearchRecord[] = [
   record('jet', 'in-title', {title: 'Gateway Overview'}),
-  record('jet', 'in-heading', {title: 'Setup', headings: ['Configure the gateway']}),
+  record('jet', 'in-heading', {
+    title: 'Setup',
+    headings: ['Configure the gateway'],
+    sections: [{anchor: 'configure-the-gateway', heading: 'Configure the gateway', level: 2, content: 'Open the settings.'}],
+  }),
   record('jet', 'in-body', {title: 'Notes', content: 'Some text that mentions a gateway once among other words.'}),
   record('jet', 'profiles', {title: 'Storage Profiles', content: 'Create storage profiles for each endpoint.'}),
   record('jet', 'backups', {title: 'Backups', content: 'Take a backup of the manager every day.'}),
@@ -41,12 +45,12 @@ function memorySource(records: readonly SearchRecord[], textsArrive: Promise<voi
     },
     content: async (product, id) => {
       loads.push(`content:${product}/${id}`);
-      return byProduct(product)[id].content;
+      return entryTexts(byProduct(product))[id];
     },
     texts: async (product) => {
       loads.push(`texts:${product}`);
       await textsArrive;
-      return byProduct(product).map((r) => r.content);
+      return entryTexts(byProduct(product));
     },
   };
   return {source, loads};
@@ -225,5 +229,66 @@ describe('index shard', () => {
     const shard = buildShard('jet', RECORDS.filter((r) => r.product === 'jet'));
     expect(shard.docs.every((d) => d.version === 'current')).toBe(true);
     expect(shard.product).toBe('jet');
+  });
+});
+
+describe('local backend: sections and questions', () => {
+  const page = (slug: string, fields: Partial<SearchRecord>): SearchRecord => record('flight-deck', slug, fields);
+  const SECTIONED: SearchRecord[] = [
+    page('install', {
+      title: 'Installing the Manager',
+      lead: 'How to install.',
+      content: 'How to install. Open these ports first. Then restart the services.',
+      headings: ['Firewall', 'Restarting'],
+      sections: [
+        {anchor: 'firewall', heading: 'Firewall', level: 2, content: 'Open these ports first on the firewall.'},
+        {anchor: 'restarting', heading: 'Restarting', level: 2, content: 'Then restart the services.'},
+      ],
+    }),
+    page('spread', {
+      title: 'Notes',
+      lead: 'Ports are listed elsewhere.',
+      headings: ['Other'],
+      sections: [{anchor: 'other', heading: 'Other', level: 2, content: 'The firewall is managed by IT.'}],
+    }),
+    page('saml', {title: 'SAML Authentication', lead: 'Let users sign in with SAML through your identity provider.'}),
+    page('overview', {title: 'Flight Deck Overview', lead: 'Flight Deck moves files between agents.'}),
+    page('agents', {title: 'Agents', lead: 'Agents move files for Flight Deck.'}),
+    ...Array.from({length: 10}, (_, i) => page(`filler-${i}`, {title: `Filler ${i}`, lead: 'Unrelated words about storage.'})),
+  ];
+  const search = (query: string) =>
+    client(memorySource(SECTIONED).source).search({query, product: 'flight-deck', page: 0, hitsPerPage: 5});
+
+  it('opens a hit at the section that answers: url with the anchor, the section named, its text as the snippet', async () => {
+    const [first] = (await search('which ports on the firewall')).hits;
+    expect(first).toMatchObject({
+      path: '/flight-deck/install/',
+      url: '/flight-deck/install/#firewall',
+      section: {anchor: 'firewall', heading: 'Firewall'},
+      content: 'Open these ports first on the firewall.',
+    });
+    expect(first._highlightResult.section?.value).toBe('<mark>Firewall</mark>');
+    expect(first._snippetResult.content.value).toContain('<mark>ports</mark>');
+  });
+
+  it('ranks words standing together in one section over the same words spread over a page', async () => {
+    expect(paths((await search('ports firewall')).hits).slice(0, 2)).toEqual(['/flight-deck/install/', '/flight-deck/spread/']);
+  });
+
+  it('opens at the top of the page when the title or lead matches best, and lists the other matching sections', async () => {
+    const [first] = (await search('installing the manager')).hits;
+    expect(first).toMatchObject({url: '/flight-deck/install/', moreSections: []});
+    expect(first.section).toBeUndefined();
+    const [install] = (await search('firewall restart')).hits;
+    expect(install.moreSections.map((s) => s.anchor)).toHaveLength(1);
+  });
+
+  it('finds a page through a synonym of the word asked for', async () => {
+    expect(paths((await search('can I use sso')).hits)[0]).toBe('/flight-deck/saml/');
+  });
+
+  it('does not count question words or the product name against a hit', async () => {
+    expect(paths((await search('how do I make sure flight deck agents')).hits)[0]).toBe('/flight-deck/agents/');
+    expect(paths((await search('flight deck')).hits)).toContain('/flight-deck/overview/');
   });
 });

@@ -1,4 +1,4 @@
-import {INDEX_SETTINGS, MAX_RECORD_BYTES, algoliaRecord, pushRecords, targetFromEnv} from '../../scripts/search-push';
+import {INDEX_SETTINGS, MAX_RECORD_BYTES, algoliaRecord, algoliaSynonyms, pushRecords, sectionRecords, targetFromEnv} from '../../scripts/search-push';
 import type {SearchRecord} from '../../src/search/types';
 import {startFakeAlgolia, type FakeAlgolia} from '../search/fakeAlgoliaServer';
 
@@ -29,23 +29,60 @@ describe('search:push', () => {
         ? {body: {status: 'published', pendingTask: false}}
         : {body: {taskID: 7, objectIDs: ['x'], updatedAt: '2026-01-01T00:00:00Z', createdAt: '2026-01-01T00:00:00Z'}},
     );
-    const records = [record('/jet/a/', 'alpha'), record('/jet/b/', 'beta')];
+    const records = [
+      record('/jet/a/', 'alpha'),
+      {...record('/jet/b/', 'beta'), lead: 'beta', sections: [{anchor: 'how', heading: 'How it works', level: 2 as const, content: 'gamma'}]},
+    ];
     await pushRecords({appId: 'TESTAPP', adminApiKey: 'admin-key', indexName: 'help', hosts: [fake.host]}, records);
 
     expect(fake.requests.every((r) => r.headers['x-algolia-api-key'] === 'admin-key')).toBe(true);
-    const batches = fake.requests.filter((r) => r.path.includes('/batch'));
+    const batches = fake.requests.filter((r) => r.path.includes('/batch') && !r.path.includes('/synonyms/'));
     const pushed = batches.flatMap((r) => (r.body as {requests: {action: string; body: SearchRecord}[]}).requests);
-    expect(pushed.map((p) => p.body.path)).toEqual(['/jet/a/', '/jet/b/']);
+    expect(pushed.map((p) => p.body.objectID)).toEqual(['/jet/a/', '/jet/b/', '/jet/b/#how']);
     expect(pushed[0].body).toMatchObject({product: 'jet', version: 'current', headings: ['How it works']});
     const settings = fake.requests.find((r) => r.method === 'PUT' && r.path.startsWith('/1/indexes/help/settings'));
     expect(settings?.body).toMatchObject({
-      searchableAttributes: ['unordered(title)', 'unordered(headings)', 'unordered(content)'],
+      searchableAttributes: [
+        'unordered(hierarchy.lvl1)',
+        'unordered(hierarchy.lvl2)',
+        'unordered(hierarchy.lvl3)',
+        'unordered(keywords),unordered(description)',
+        'unordered(content)',
+      ],
       attributesForFaceting: ['product', 'filterOnly(version)'],
+      attributeForDistinct: 'path',
+      distinct: 1,
+      removeWordsIfNoResults: 'allOptional',
       highlightPreTag: '<mark>',
     });
     expect(INDEX_SETTINGS.attributesToSnippet).toContain('content:24');
     // The temporary index is moved over the real one: the swap is atomic.
     expect(fake.requests.some((r) => r.path.includes('/operation') && JSON.stringify(r.body).includes('"move"'))).toBe(true);
+  });
+
+  it('pushes the synonym table, replacing the synonyms already there', () => {
+    const saved = fake.requests.find((r) => r.path.startsWith('/1/indexes/help/synonyms/batch'));
+    expect(saved?.path).toContain('replaceExistingSynonyms=true');
+    const body = saved?.body as {objectID: string; type: string; synonyms: string[]}[];
+    expect(body).toEqual(algoliaSynonyms());
+    expect(body.some((s) => s.type === 'synonym' && s.synonyms.includes('sso') && s.synonyms.includes('saml'))).toBe(true);
+  });
+
+  it('turns a page into DocSearch-shaped records: its lead and one per section, url with the anchor', () => {
+    const page: SearchRecord = {
+      ...record('/jet/a/', 'Lead and all'),
+      lead: 'Lead',
+      sections: [
+        {anchor: 'setup', heading: 'Setup', level: 2, content: 'Set it up.'},
+        {anchor: 'ports', heading: 'Ports', level: 3, parent: 'Setup', content: 'Open 443.'},
+      ],
+    };
+    const [lead, h2, h3] = sectionRecords(page);
+    expect(lead).toMatchObject({objectID: '/jet/a/', url: '/jet/a/', content: 'Lead', hierarchy: {lvl0: 'Jet', lvl1: 'Partner Jobs', lvl2: null, lvl3: null}});
+    expect(lead).not.toHaveProperty('anchor');
+    expect(h2).toMatchObject({objectID: '/jet/a/#setup', url: '/jet/a/#setup', path: '/jet/a/', anchor: 'setup', content: 'Set it up.', hierarchy: {lvl2: 'Setup', lvl3: null}});
+    expect(h3).toMatchObject({url: '/jet/a/#ports', hierarchy: {lvl1: 'Partner Jobs', lvl2: 'Setup', lvl3: 'Ports'}});
+    expect(h3).not.toHaveProperty('sections');
   });
 
   it('shortens long body text so a record fits the size limit', () => {

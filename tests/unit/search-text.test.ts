@@ -1,4 +1,4 @@
-import {joinedPairs, stem, terms, words} from '../../src/search/text';
+import {joinedPairs, queryWords, stem, terms, words} from '../../src/search/text';
 
 describe('search terms', () => {
   it('folds plurals onto the singular', () => {
@@ -34,5 +34,11 @@ describe('search terms', () => {
     expect(joinedPairs('back up the manager')).toContain('backup');
     expect(joinedPairs('log in')).toEqual(['login']);
     expect(joinedPairs('a b')).toEqual([]);
+  });
+
+  it('drops question words from a query, but keeps a query made of nothing else', () => {
+    expect(queryWords('is there a way to make sure uploads resume')).toEqual(['is', 'there', 'a', 'to', 'uploads', 'resume']);
+    expect(queryWords('what happens when I need help')).toEqual(['what', 'when', 'I']);
+    expect(queryWords('need help')).toEqual(['need', 'help']);
   });
 });

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import {getProduct} from '@site/src/products';
 import {breadcrumbPath} from '@site/src/search/format';
+import {escapeHtml} from '@site/src/search/highlight';
 import type {SearchHit as Hit} from '@site/src/search/types';
 import HighlightedText from '@site/src/components/HighlightedText';
 import styles from './styles.module.css';
@@ -11,12 +12,21 @@ export interface Props {
   readonly showProduct: boolean;
 }
 
-/** A hit's highlighted title, breadcrumb path and content snippet (the snippet is hidden on small screens). */
+/**
+ * A hit's highlighted title (`Page › Section` when it opens at a section),
+ * breadcrumb path and content snippet (the snippet is hidden on small screens).
+ */
 export default function SearchHit({hit, showProduct}: Props): ReactNode {
   return (
     <>
       <span className={styles.title}>
         <HighlightedText value={hit._highlightResult.title.value} />
+        {hit.section && (
+          <span className={styles.section} data-testid="search-hit-section">
+            <span aria-hidden="true"> › </span>
+            <HighlightedText value={hit._highlightResult.section?.value ?? escapeHtml(hit.section.heading)} />
+          </span>
+        )}
         {showProduct && <span className={styles.product}>{getProduct(hit.product).name}</span>}
       </span>
       <span className={styles.path}>{breadcrumbPath(hit.path)}</span>

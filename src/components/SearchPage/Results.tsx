@@ -6,6 +6,7 @@ import {searchPageHref} from '@site/src/search/address';
 import {RESULTS_PER_PAGE} from '@site/src/search/format';
 import {countText, noResultsHint, noResultsText, unavailableText} from '@site/src/search/messages';
 import {useSearchResults} from '@site/src/search/useSearch';
+import MoreSections from './MoreSections';
 import OtherProducts from './OtherProducts';
 import Pagination from './Pagination';
 import type {SearchScope} from './types';
@@ -47,9 +48,10 @@ export default function Results({scope}: Props): ReactNode {
         <ol className={styles.hits} start={(scope.page - 1) * RESULTS_PER_PAGE + 1}>
           {response.hits.map((hit) => (
             <li key={hit.objectID} className={styles.hit}>
-              <Link to={hit.path} className={styles.hitLink}>
+              <Link to={hit.url} className={styles.hitLink}>
                 <SearchHit hit={hit} showProduct={scope.product === undefined} />
               </Link>
+              <MoreSections hit={hit} />
             </li>
           ))}
         </ol>

@@ -7,10 +7,10 @@
  * browser, the build folder in the CLI) is the `ShardSource`.
  */
 import {PRODUCT_IDS, type ProductId} from '../../products';
-import type {ProductCounts, SearchBackend, SearchHit, SearchResponse} from '../types';
+import type {HitSection, ProductCounts, SearchBackend, SearchHit, SearchResponse} from '../types';
 import {highlight, snippet} from '../highlight';
 import {terms} from '../text';
-import {loadShard, rank, type LoadedShard} from './engine';
+import {loadShard, rank, type LoadedShard, type RankedDoc, type ShardSection} from './engine';
 
 export interface ShardSource {
   /** The parsed JSON of a product's shard. */
@@ -21,12 +21,12 @@ export interface ShardSource {
   texts(product: ProductId): Promise<unknown>;
 }
 
-interface Ranked {
+interface Ranked extends RankedDoc {
   readonly product: ProductId;
-  readonly id: number;
-  readonly score: number;
-  readonly matchedTerms: readonly string[];
 }
+
+/** Other matching sections a hit lists. */
+const MORE_SECTIONS = 3;
 
 /** Caches a promise per key, but forgets one that failed so the next call tries again. */
 function retryingCache<T>(): (key: string, load: () => Promise<T>) => Promise<T> {
@@ -77,20 +77,36 @@ export function createLocalBackend(source: ShardSource): SearchBackend {
     );
   }
 
+  const hitSection = ({anchor, heading, parent}: ShardSection): HitSection => ({anchor, heading, ...(parent !== undefined && {parent})});
+
   async function toHit(shard: LoadedShard, ranked: Ranked, queryTerms: readonly string[]): Promise<SearchHit> {
     const doc = shard.docs[ranked.id];
-    const content = await contentOf(ranked.product, ranked.id);
+    const best = ranked.leadIsBest ? undefined : ranked.sections[0];
+    const section = best && shard.sections[best.section];
+    // Entry ids: pages' leads first, then sections (see `Shard`).
+    const content = await contentOf(ranked.product, best ? shard.docs.length + best.section : ranked.id);
     const matched = new Set(ranked.matchedTerms);
     const headings = doc.headings.map((h) => highlight(h, matched, queryTerms));
     return {
       objectID: doc.path,
       title: doc.title,
       path: doc.path,
+      url: section ? `${doc.path}#${encodeURIComponent(section.anchor)}` : doc.path,
+      ...(section && {section: hitSection(section)}),
+      moreSections: ranked.sections
+        .filter((s) => s !== best)
+        .slice(0, MORE_SECTIONS)
+        .map((s) => hitSection(shard.sections[s.section])),
       headings: doc.headings,
       content,
       product: ranked.product,
       version: doc.version,
-      _highlightResult: {title: highlight(doc.title, matched, queryTerms), headings, content: highlight(content, matched, queryTerms)},
+      _highlightResult: {
+        title: highlight(doc.title, matched, queryTerms),
+        headings,
+        content: highlight(content, matched, queryTerms),
+        ...(section && {section: highlight(section.heading, matched, queryTerms)}),
+      },
       _snippetResult: {headings, content: snippet(content, matched, queryTerms)},
     };
   }

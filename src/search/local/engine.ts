@@ -1,36 +1,52 @@
 /**
- * The local search engine: a MiniSearch (BM25) index per product over title,
- * headings, keywords, description and body text, chosen by measurement (see
- * BENCHMARKS.md). Queries match any of their words, the last word also as a
- * prefix (search as you type), words of 5+ letters also with one typo, and
- * adjacent words also run together (`back up` finds `backup`).
+ * The local search engine: a MiniSearch (BM25) index per product over the
+ * sections of each page (its lead, with title, keywords and description, and
+ * each h2/h3 with the text under it), chosen by measurement (see
+ * BENCHMARKS.md). A page scores its lead plus its best section plus a share of
+ * its other sections, so words that stand together in one section count for
+ * more than the same words spread over a page. Queries match any of their
+ * words (question words such as "how do I" dropped), synonyms from
+ * `../synonyms` at a lower weight, the last word also as a prefix (search as
+ * you type), words of 5+ letters also with one typo, and adjacent words also
+ * run together (`back up` finds `backup`).
  */
 import MiniSearch, {type AsPlainObject, type Options, type Query, type SearchResult} from 'minisearch';
-import type {ProductId} from '../../products';
+import {getProduct, type ProductId} from '../../products';
 import type {SearchRecord} from '../types';
-import {joinedPairs, terms, toTerm, words} from '../text';
+import {synonymGroups} from '../synonyms';
+import {joinedPairs, queryWords, terms, toTerm, words} from '../text';
 
 export const FIELDS = ['title', 'headings', 'keywords', 'description', 'content'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Title over headings over body; keywords and description are the writers' own search hints. */
+/** Title over headings over keywords and description (the writers' own search hints) over body. */
 export const FIELD_BOOST: Readonly<Record<Field, number>> = {
   title: 3,
-  headings: 2,
-  keywords: 3,
+  headings: 2.5,
+  keywords: 2,
   description: 1.5,
   content: 1,
 };
 
-/** Extra weight for a heading that holds the whole query (see `headingBonus`). */
-const HEADING_BONUS = 1;
+/** A page's sections other than its best count for this share of their score. */
+const OTHER_SECTIONS_SHARE = 0.2;
+/**
+ * A hit opens at its best section unless the page's lead (where the title,
+ * keywords and description count) scores more than this many times as much.
+ */
+const LEAD_OVER_SECTION = 2;
+/** Synonyms of the query's words count for this share of the words themselves. */
+const SYNONYM_WEIGHT = 0.6;
+/** Extra weight for a title that holds two query words side by side. */
+const TITLE_PHRASE_BONUS = 0.3;
+
 /** Hits scoring below this share of the best hit are noise from common words. */
 const MIN_RELATIVE_SCORE = 0.1;
 /** Fuzzy and prefix matches count for less than exact ones. */
 const MATCH_WEIGHTS = {fuzzy: 0.2, prefix: 0.4};
-const SHARD_FORMAT = 1;
+const SHARD_FORMAT = 2;
 
-/** What a hit shows before its body text is loaded. */
+/** What a hit shows of its page before the body text is loaded. */
 export interface ShardDoc {
   readonly path: string;
   readonly title: string;
@@ -38,11 +54,24 @@ export interface ShardDoc {
   readonly version: string;
 }
 
-/** One product's index file: documents by id (their position) and the serialized index. */
+/** A section of a page: `page` is the page's position in `docs`. */
+export interface ShardSection {
+  readonly page: number;
+  readonly anchor: string;
+  readonly heading: string;
+  readonly parent?: string;
+}
+
+/**
+ * One product's index file: pages and sections by position, and the
+ * serialized index. Index entry `i < docs.length` is page `i`'s lead; entry
+ * `docs.length + j` is section `j`. Body texts are stored by entry.
+ */
 export interface Shard {
   readonly format: typeof SHARD_FORMAT;
   readonly product: ProductId;
   readonly docs: readonly ShardDoc[];
+  readonly sections: readonly ShardSection[];
   readonly index: AsPlainObject;
 }
 
@@ -62,23 +91,60 @@ const INDEX_OPTIONS: Options<IndexedFields> = {
   processTerm: (term) => toTerm(term),
 };
 
+/**
+ * The index with each field's average length taken over the entries that have
+ * the field: leads have no headings and sections no title, and MiniSearch's
+ * average over all entries would make every title look several times longer
+ * than usual to BM25 and so weigh short and long titles very differently.
+ */
+function withFieldAverages(index: AsPlainObject, entries: readonly IndexedFields[]): AsPlainObject {
+  const averageFieldLength = FIELDS.map((field) => {
+    const lengths = entries.map((entry) => new Set(words(entry[field])).size).filter((length) => length > 0);
+    return lengths.length === 0 ? 0 : lengths.reduce((sum, length) => sum + length, 0) / lengths.length;
+  });
+  return {...index, averageFieldLength};
+}
+
+/** The body text of each index entry, by entry id: every page's lead, then every section's text. */
+export function entryTexts(records: readonly SearchRecord[]): string[] {
+  return [
+    ...records.map((record) => record.lead ?? record.content),
+    ...records.flatMap((record) => (record.sections ?? []).map((section) => section.content)),
+  ];
+}
+
 export function buildShard(product: ProductId, records: readonly SearchRecord[]): Shard {
   const index = new MiniSearch<IndexedFields>(INDEX_OPTIONS);
-  index.addAll(
-    records.map((record, id) => ({
-      id,
-      title: record.title,
-      headings: record.headings.join('\n'),
-      keywords: record.keywords.join('\n'),
-      description: record.description,
-      content: record.content,
-    })),
+  const leads = records.map((record, id) => ({
+    id,
+    title: record.title,
+    headings: '',
+    keywords: record.keywords.join('\n'),
+    description: record.description,
+    content: record.lead ?? record.content,
+  }));
+  const sections: ShardSection[] = records.flatMap((record, page) =>
+    (record.sections ?? []).map(({anchor, heading, parent}) => ({page, anchor, heading, ...(parent !== undefined && {parent})})),
   );
+  const sectionTexts = entryTexts(records).slice(records.length);
+  const entries: IndexedFields[] = [
+    ...leads,
+    ...sections.map((section, i) => ({
+      id: records.length + i,
+      title: '',
+      headings: section.parent ? `${section.heading}\n${section.parent}` : section.heading,
+      keywords: '',
+      description: '',
+      content: sectionTexts[i],
+    })),
+  ];
+  index.addAll(entries);
   return {
     format: SHARD_FORMAT,
     product,
     docs: records.map(({path, title, headings, version}) => ({path, title, headings, version})),
-    index: index.toJSON(),
+    sections,
+    index: withFieldAverages(index.toJSON(), entries),
   };
 }
 
@@ -86,9 +152,10 @@ export function buildShard(product: ProductId, records: readonly SearchRecord[])
 export interface LoadedShard {
   readonly product: ProductId;
   readonly docs: readonly ShardDoc[];
+  readonly sections: readonly ShardSection[];
   readonly index: MiniSearch<IndexedFields>;
-  /** Index terms of each heading of each document, worked out once at load. */
-  readonly headingTerms: readonly (readonly ReadonlySet<string>[])[];
+  /** Index terms of each page title, in order. */
+  readonly titleTerms: readonly (readonly string[])[];
 }
 
 /** Checks a fetched shard's shape; throws on anything else. */
@@ -99,6 +166,7 @@ export function loadShard(data: unknown): LoadedShard {
     shard === null ||
     shard.format !== SHARD_FORMAT ||
     !Array.isArray(shard.docs) ||
+    !Array.isArray(shard.sections) ||
     typeof shard.index !== 'object' ||
     typeof shard.product !== 'string'
   ) {
@@ -108,77 +176,128 @@ export function loadShard(data: unknown): LoadedShard {
   return {
     product: shard.product,
     docs,
+    sections: shard.sections,
     index: MiniSearch.loadJS<IndexedFields>(shard.index as AsPlainObject, INDEX_OPTIONS),
-    headingTerms: docs.map((doc) => doc.headings.map((heading) => new Set(terms(heading)))),
+    titleTerms: docs.map((doc) => terms(doc.title)),
   };
 }
 
-export interface RankedDoc {
-  readonly id: number;
+/** A matching section of a ranked page. */
+export interface RankedSection {
+  /** Position in the shard's `sections`. */
+  readonly section: number;
   readonly score: number;
-  /** Index terms of the document that matched (after prefix and typo expansion). */
-  readonly matchedTerms: readonly string[];
 }
 
-function searchQuery(text: string): Query {
+export interface RankedDoc {
+  /** The page's position in the shard's `docs`. */
+  readonly id: number;
+  readonly score: number;
+  /** Index terms of the page that matched (after prefix, typo and synonym expansion). */
+  readonly matchedTerms: readonly string[];
+  /** The page's matching sections, best first. */
+  readonly sections: readonly RankedSection[];
+  /** The page's lead scored well above its best section: the hit opens at the top. */
+  readonly leadIsBest: boolean;
+}
+
+/** Each synonym group's entries as index terms (` term term `), worked out once per product. */
+const SYNONYM_KEYS = new Map<string, {entry: string; key: string}[][]>();
+
+function synonymKeys(product?: ProductId): {entry: string; key: string}[][] {
+  const scope = product ?? 'all products';
+  let keys = SYNONYM_KEYS.get(scope);
+  if (!keys) {
+    keys = synonymGroups(product).map((group) => group.map((entry) => ({entry, key: ` ${terms(entry).join(' ')} `})));
+    SYNONYM_KEYS.set(scope, keys);
+  }
+  return keys;
+}
+
+/** The other entries of the synonym groups the query's words or phrases belong to. */
+export function synonymsOf(text: string, product?: ProductId): string[] {
+  const query = ` ${terms(text).join(' ')} `;
+  const extra = new Set<string>();
+  for (const entries of synonymKeys(product)) {
+    if (!entries.some(({key}) => key.trim() !== '' && query.includes(key))) continue;
+    for (const {entry, key} of entries) if (!query.includes(key)) extra.add(entry);
+  }
+  return [...extra];
+}
+
+function searchQuery(text: string, product?: ProductId): Query {
   const main: Query = {
     queries: [text],
     // A one-letter prefix matches hundreds of words and tells nothing: wait for the second letter.
     prefix: (term, index, all) => index === all.length - 1 && term.length >= 2,
     fuzzy: (term) => (term.length >= 5 ? 1 : false),
   };
+  const extra: Query[] = [];
   const pairs = joinedPairs(text);
-  return pairs.length === 0 ? main : {combineWith: 'OR', queries: [main, {queries: pairs}]};
+  if (pairs.length > 0) extra.push({queries: pairs});
+  const synonyms = synonymsOf(text, product);
+  if (synonyms.length > 0) extra.push({queries: synonyms, boostTerm: () => SYNONYM_WEIGHT});
+  return extra.length === 0 ? main : {combineWith: 'OR', queries: [main, ...extra]};
 }
 
 /**
- * Share of the query's terms that one line (a heading, as its index terms)
- * holds; the last query term also matches as a prefix.
+ * The query without the name of the product searched ("flight deck" in a
+ * Flight Deck search matches every page that names the product and tells
+ * nothing), unless nothing else is left.
  */
-export function lineCoverage(lineTerms: ReadonlySet<string>, queryTerms: readonly string[]): number {
-  if (queryTerms.length === 0) return 0;
-  const last = queryTerms.length - 1;
-  let covered = 0;
-  queryTerms.forEach((term, i) => {
-    if (lineTerms.has(term) || (i === last && [...lineTerms].some((t) => t.startsWith(term)))) covered += 1;
+export function withoutProductName(query: string, product: ProductId): string {
+  const name = getProduct(product).name.toLowerCase().split(/\s+/).join('\\s+');
+  const rest = query.replace(new RegExp(`(^|\\s)${name}(?=\\s|$)`, 'gi'), ' ').trim().replace(/\s+/g, ' ');
+  return rest === '' ? query : rest;
+}
+
+/** 1 plus the bonus for a title that holds two adjacent query terms side by side. */
+function titlePhraseBonus(title: readonly string[], queryTerms: readonly string[]): number {
+  for (let i = 1; i < queryTerms.length; i += 1) {
+    const at = title.indexOf(queryTerms[i - 1]);
+    if (at !== -1 && title[at + 1] === queryTerms[i]) return 1 + TITLE_PHRASE_BONUS;
+  }
+  return 1;
+}
+
+/**
+ * Pages of a shard matching the text, best first, each with its matching
+ * sections; with `version`, only that docs version's (before the
+ * relative-score cut, so another version's best hit does not push this
+ * version's hits out).
+ */
+export function rank(shard: LoadedShard, text: string, version?: string, product?: ProductId): RankedDoc[] {
+  const query = withoutProductName(queryWords(text).join(' '), product ?? shard.product);
+  if (query === '') return [];
+  const queryTerms = [...new Set(terms(query))];
+  const pages = shard.docs.length;
+  const pageOf = (id: number): number => (id < pages ? id : (shard.sections[id - pages]?.page ?? -1));
+  const inVersion = (result: SearchResult): boolean => shard.docs[pageOf(result.id as number)]?.version === version;
+  const byPage = new Map<number, {lead: number; sections: RankedSection[]; terms: Set<string>}>();
+  for (const result of shard.index.search(searchQuery(query, product ?? shard.product), {
+    boost: FIELD_BOOST,
+    combineWith: 'OR',
+    weights: MATCH_WEIGHTS,
+    ...(version !== undefined && {filter: inVersion}),
+  })) {
+    const id = result.id as number;
+    const page = pageOf(id);
+    if (page === -1) continue;
+    const entry = byPage.get(page) ?? {lead: 0, sections: [], terms: new Set<string>()};
+    if (id < pages) entry.lead = result.score;
+    else entry.sections.push({section: id - pages, score: result.score});
+    result.terms.forEach((term) => entry.terms.add(term));
+    byPage.set(page, entry);
+  }
+  const results = [...byPage].map(([id, entry]) => {
+    const sections = entry.sections.sort((a, b) => b.score - a.score);
+    const best = sections[0]?.score ?? 0;
+    const others = sections.slice(1).reduce((sum, section) => sum + section.score, 0);
+    const score =
+      (entry.lead + best + OTHER_SECTIONS_SHARE * others) * titlePhraseBonus(shard.titleTerms[id], queryTerms);
+    return {id, score, matchedTerms: [...entry.terms], sections, leadIsBest: best === 0 || entry.lead > LEAD_OVER_SECTION * best};
   });
-  return covered / queryTerms.length;
-}
-
-/**
- * BM25 sees all headings of a page as one bag of words; a single heading that
- * holds most of the query is a strong sign of the right page. (The title needs
- * no such bonus: its field boost already covers it, and measuring showed one
- * made ranking worse.)
- */
-function headingBonus(headings: readonly ReadonlySet<string>[], queryTerms: readonly string[]): number {
-  let best = 0;
-  for (const heading of headings) best = Math.max(best, lineCoverage(heading, queryTerms));
-  return 1 + HEADING_BONUS * best ** 2;
-}
-
-/**
- * Documents of a shard matching the text, best first; with `version`, only
- * that docs version's (before the relative-score cut, so another version's
- * best hit does not push this version's hits out).
- */
-export function rank(shard: LoadedShard, text: string, version?: string): RankedDoc[] {
-  if (text.trim() === '') return [];
-  const queryTerms = [...new Set(terms(text))];
-  const inVersion = (result: SearchResult): boolean => shard.docs[result.id as number]?.version === version;
-  const results = shard.index
-    .search(searchQuery(text), {
-      boost: FIELD_BOOST,
-      combineWith: 'OR',
-      weights: MATCH_WEIGHTS,
-      ...(version !== undefined && {filter: inVersion}),
-    })
-    .map((result) => ({
-      id: result.id as number,
-      score: result.score * headingBonus(shard.headingTerms[result.id as number], queryTerms),
-      matchedTerms: result.terms,
-    }))
-    .sort((a, b) => b.score - a.score);
+  results.sort((a, b) => b.score - a.score);
   const best = results[0]?.score ?? 0;
   return results.filter((result) => result.score >= best * MIN_RELATIVE_SCORE);
 }

@@ -31,7 +31,7 @@ export default function SearchDropdown({combobox}: Props): ReactNode {
               aria-selected={i === active}
               className={clsx(styles.option, i === active && styles.optionActive)}
               onMouseEnter={() => highlight(i)}>
-              <Link to={hit.path} className={styles.optionLink} tabIndex={-1} onClick={close}>
+              <Link to={hit.url} className={styles.optionLink} tabIndex={-1} onClick={close}>
                 <SearchHit hit={hit} showProduct={product === undefined} />
               </Link>
             </li>

@@ -133,7 +133,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
     } else if (event.key === 'Enter' && expanded && active >= 0 && active < hits.length) {
       event.preventDefault();
       setOpen(false);
-      history.push(hits[active].path);
+      history.push(hits[active].url);
     } else if (event.key === 'Escape') {
       if (expanded) {
         setOpen(false);

@@ -1,0 +1,70 @@
+/**
+ * Section hits: a hit that opens at a section names it (`Page › Section`) and
+ * lands on the page with that heading in view, below the sticky header, from
+ * the header dropdown and from the results page.
+ */
+import path from 'node:path';
+import type {Page} from '@playwright/test';
+import {createSearchClient, type SearchHit} from '../../src/search';
+import {createLocalBackend} from '../../src/search/local/backend';
+import {fileSource} from '../../plugins/search-index/fileSource';
+import {readQueries, QUESTIONS_FILE} from '../../scripts/lib/queries';
+import {expect, test, waitForHydration} from './fixtures';
+
+const BUILD = path.join(__dirname, '..', '..', 'build');
+
+/** The first customer question whose best hit opens at a section, as the built index answers it. */
+async function sectionQuestion(): Promise<{query: string; product: SearchHit['product']; hit: SearchHit}> {
+  const search = createSearchClient(createLocalBackend(fileSource(BUILD)));
+  for (const c of readQueries(QUESTIONS_FILE)) {
+    const [hit] = (await search.search({query: c.query, product: c.product, page: 0, hitsPerPage: 5})).hits;
+    if (hit?.section) return {query: c.query, product: c.product, hit};
+  }
+  throw new Error('no question of questions.tsv has a section as its best hit');
+}
+
+/** The page is at `hit.url` with the section heading on screen, not under the sticky navbar. */
+async function expectAtSection(page: Page, hit: SearchHit): Promise<void> {
+  const section = hit.section!;
+  await expect(page).toHaveURL(new RegExp(`${hit.path}#${section.anchor}$`));
+  const heading = page.locator(`[id="${section.anchor}"]`);
+  await expect(heading).toBeInViewport();
+  await expect(heading).toContainText(section.heading);
+  await expect
+    .poll(async () => {
+      const navbar = await page.locator('.navbar').boundingBox();
+      const box = await heading.boundingBox();
+      return navbar && box ? box.y - (navbar.y + navbar.height) : -1;
+    })
+    .toBeGreaterThanOrEqual(0);
+}
+
+test.describe('section hits', () => {
+  test('a section hit in the dropdown names page and section and opens the page at the heading', async ({page, pageErrors}) => {
+    const {query, product, hit} = await sectionQuestion();
+    await page.goto(`/${product}/`);
+    await waitForHydration(page);
+    const toggle = page.getByRole('button', {name: 'Open search'});
+    if (await toggle.isVisible()) await toggle.click();
+    const box = page.getByRole('combobox', {name: /search/i});
+    await box.fill(query);
+    const option = page.getByRole('listbox').getByRole('option').first();
+    await expect(option.locator('a')).toHaveAttribute('href', hit.url);
+    await expect(option.getByTestId('search-hit-section')).toContainText(hit.section!.heading);
+    await expect(option).toContainText(`${hit.title} › ${hit.section!.heading}`);
+    await option.locator('a').click();
+    await expectAtSection(page, hit);
+    expect(pageErrors.messages).toEqual([]);
+  });
+
+  test('a section hit on the results page opens the page at the heading', async ({page, pageErrors}) => {
+    const {query, product, hit} = await sectionQuestion();
+    await page.goto(`/${product}/search/?product=${product}&query=${encodeURIComponent(query)}`);
+    await waitForHydration(page);
+    const link = page.locator('main').locator(`a[href="${hit.url}"]`).first();
+    await expect(link).toContainText(hit.section!.heading);
+    await link.click();
+    await expectAtSection(page, hit);
+    expect(pageErrors.messages).toEqual([]);
+  });
+});
