@@ -10,6 +10,7 @@ import {PRODUCTS, contentDir, type ProductId} from './src/products';
 import {siteRedirects} from './src/redirects';
 import {sidebarFile} from './sidebars';
 import errorPagesPlugin from './plugins/error-pages';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
@@ -108,6 +109,7 @@ export default function createConfig(): Config {
         {redirects: redirects.map((r) => ({from: r.from, to: r.to}))} satisfies RedirectOptions,
       ],
       errorPagesPlugin,
+      markdownTwinsPlugin,
       prismOnDemandPlugin,
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
       ['@docusaurus/plugin-pwa', pwaOptions],

@@ -225,3 +225,20 @@ test('the results page carries the version and keeps it when paging and searchin
   await expect(hits.first()).toBeVisible();
   for (const path of await hitPaths(hits)) expect(path).not.toMatch(/^\/jet\/(next|\d[\d.]*)\//);
 });
+
+test("the llms files describe the latest version; every version's pages have their Markdown twins", async ({request}) => {
+  const llms = await (await request.get('/jet/llms.txt')).text();
+  const linked = [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) => new URL(m[1]).pathname);
+  expect(linked).toContain(`/jet/${PAGE}/index.md`);
+  expect(linked.filter((path) => path.startsWith(ROOTS.next) || path.startsWith(ROOTS[OLDER]))).toEqual([]);
+  expect(llms).not.toContain(NEXT_ONLY_TITLE);
+  expect(await (await request.get('/jet/llms-full.txt')).text()).not.toContain(OLDER_ONLY_WORD);
+
+  const older = await request.get(`${ROOTS[OLDER]}${PAGE}/`, {headers: {Accept: 'text/markdown'}});
+  expect(older.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(await older.text()).toContain(OLDER_ONLY_WORD);
+  expect(await (await request.get(`/jet/${PAGE}/index.md`)).text()).not.toContain(OLDER_ONLY_WORD);
+  const next = await request.get(`${ROOTS.next}${NEXT_ONLY_PAGE}/index.md`);
+  expect(next.status()).toBe(200);
+  expect(await next.text()).toContain(`# ${NEXT_ONLY_TITLE}`);
+});
