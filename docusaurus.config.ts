@@ -15,6 +15,7 @@ import prismOnDemandPlugin from './plugins/prism-on-demand';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
 import {algoliaConfigFromEnv} from './src/search/config';
+import {PAGE_FEEDBACK_FIELD} from './src/components/PageFeedback/feedback';
 import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
 
 /** Canonical origin of the deployed site; used for sitemap and canonical URLs. */
@@ -73,6 +74,8 @@ export default function createConfig(): Config {
     onBrokenLinks: 'throw',
     onBrokenAnchors: 'throw',
     onDuplicateRoutes: 'throw',
+    // "Was this page helpful?" sends its answers to the analytics data layer: shown only with analytics.
+    customFields: {[PAGE_FEEDBACK_FIELD]: ANALYTICS_ENABLED},
     future: {
       v4: true,
       // HELP_BUNDLER=webpack builds with the stock bundler: the baseline of `npm run bench`.
