@@ -20,9 +20,11 @@ import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
 
 /** Canonical origin of the deployed site; used for sitemap and canonical URLs. */
 const SITE_URL = process.env.SITE_URL ?? 'https://help.signiant.com';
-/** Repository whose files back each page: "Edit this page" links point into it. */
-const REPOSITORY_URL = (process.env.HELP_REPOSITORY_URL ?? 'https://github.com/signiant/help').replace(/\/$/, '');
-const REPOSITORY_BRANCH = process.env.HELP_REPOSITORY_BRANCH ?? 'main';
+/**
+ * Where pages are edited, e.g. `https://github.com/signiant/help/edit/main`: each
+ * page's "Edit this page" link is this address and the page's file path. Unset: no link.
+ */
+const EDIT_URL = process.env.HELP_EDIT_URL?.trim().replace(/\/+$/, '') || undefined;
 /** "Last updated" dates come from git history; a copy of the sources outside git builds without them. */
 const IN_GIT_WORKTREE =
   spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname}).status === 0;
@@ -54,8 +56,10 @@ function docsInstance(id: ProductId): [string, DocsOptions] {
       sidebarCollapsed: true,
       breadcrumbs: true,
       showLastUpdateTime: IN_GIT_WORKTREE,
-      editUrl: ({versionDocsDirPath, docPath}) =>
-        `${REPOSITORY_URL}/edit/${REPOSITORY_BRANCH}/${versionDocsDirPath}/${docPath}`,
+      ...(EDIT_URL && {
+        editUrl: ({versionDocsDirPath, docPath}: {versionDocsDirPath: string; docPath: string}) =>
+          `${EDIT_URL}/${versionDocsDirPath}/${docPath}`,
+      }),
       beforeDefaultRemarkPlugins: [remarkHeadingIds],
     } satisfies DocsOptions,
   ];

@@ -1,6 +1,7 @@
-// Wrapped from @docusaurus/theme-classic 3.10.2: after the stock footer ("Last updated", "Edit this page"), "Was this page helpful?" when analytics is configured.
+// Wrapped from @docusaurus/theme-classic 3.10.2: after the stock footer ("Last updated", "Edit this page"), a "Report a problem" link and, with analytics configured, "Was this page helpful?".
 import type {ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {translate} from '@docusaurus/Translate';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
@@ -8,6 +9,8 @@ import type {WrapperProps} from '@docusaurus/types';
 import PageFeedback from '@site/src/components/PageFeedback';
 import {PAGE_FEEDBACK_FIELD} from '@site/src/components/PageFeedback/feedback';
 import {productFromPath} from '@site/src/products';
+import {reportProblemUrl} from '@site/src/siteLinks';
+import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof FooterType>;
 
@@ -18,6 +21,11 @@ export default function FooterWrapper(props: Props): ReactNode {
   return (
     <>
       <Footer {...props} />
+      <p className={styles.report}>
+        <a href={reportProblemUrl({title: metadata.title, url: new URL(path, siteConfig.url).href})} target="_blank" rel="noopener noreferrer">
+          {translate({id: 'help.DocItem.reportProblem', message: 'Report a problem with this page'})}
+        </a>
+      </p>
       {siteConfig.customFields?.[PAGE_FEEDBACK_FIELD] === true && (
         <PageFeedback key={path} path={path} product={productFromPath(path) ?? ''} version={metadata.version} />
       )}
