@@ -58,7 +58,12 @@ async function versionTwins(siteDir: string, siteUrl: string, version: LoadedVer
         mdx: file.endsWith('.mdx'),
         resolveFileLink: (relative) => bySource.get(path.resolve(path.dirname(file), relative)),
       };
-      return [page.url, {doc, page, body: twinBody(await fs.readFile(file, 'utf8'), page)}] as const;
+      const source = await fs.readFile(file, 'utf8');
+      try {
+        return [page.url, {doc, page, body: twinBody(source, page)}] as const;
+      } catch (error) {
+        throw new Error(`Markdown twin of ${path.relative(siteDir, file)}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     }),
   );
   return new Map(twins);

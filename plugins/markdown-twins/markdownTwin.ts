@@ -60,10 +60,11 @@ const ADMONITIONS: Readonly<Record<string, string>> = {
 const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
 
 /**
- * `:::note Title` is Docusaurus's older admonition form; the directive syntax
- * is `:::note[Title]`. Docusaurus rewrites it the same way before parsing.
+ * What Docusaurus rewrites before parsing, outside code fences: `:::note Title`
+ * (its older admonition form) becomes the directive `:::note[Title]`, and a
+ * heading's explicit id (`## Title {#id}`, which MDX would read as code) goes.
  */
-export function admonitionTitlesToLabels(source: string): string {
+export function normalizeSource(source: string): string {
   let fence: string | null = null;
   return source
     .split('\n')
@@ -74,6 +75,7 @@ export function admonitionTitlesToLabels(source: string): string {
         return line;
       }
       if (fence !== null) return line;
+      if (/^#{1,6}\s/.test(line)) return line.replace(/\s*\\?\{#[^}]*\}\s*$/, '');
       return line.replace(/^(\s*:{3,})([a-z]+)[ \t]+([^[{\s].*?)\s*$/, (whole, colons: string, name: string, title: string) =>
         name in ADMONITIONS ? `${colons}${name}[${title}]` : whole,
       );
@@ -177,11 +179,6 @@ function convert(node: MdNode, page: TwinPage): MdNode[] {
       // Docusaurus options such as title="…" or {1,3} mean nothing in plain Markdown.
       node.meta = null;
       return [node];
-    case 'heading': {
-      const last = node.children?.at(-1);
-      if (last?.type === 'text' && last.value) last.value = last.value.replace(/\s*\{#[^}]*\}\s*$/, '');
-      break;
-    }
   }
   if (node.children) node.children = node.children.flatMap((child) => convert(child, page));
   return [node];
@@ -201,7 +198,7 @@ export function twinBody(source: string, page: TwinPage): string {
     .use(remarkDirective)
     .use(page.mdx ? [remarkMdx] : [])
     .use(remarkStringify, {bullet: '-', fences: true, listItemIndent: 'one', rule: '-', emphasis: '_', strong: '*'});
-  const tree = processor.parse(admonitionTitlesToLabels(source)) as unknown as MdNode;
+  const tree = processor.parse(normalizeSource(source)) as unknown as MdNode;
   convert(tree, page);
   const hasTitle = (tree.children ?? []).some((child) => child.type === 'heading' && child.depth === 1);
   if (!hasTitle) tree.children = [{type: 'heading', depth: 1, children: [text(page.title)]}, ...(tree.children ?? [])];

@@ -1,4 +1,4 @@
-import {absoluteUrl, admonitionTitlesToLabels, markdownTwin, twinBody, type TwinPage} from '../../plugins/markdown-twins/markdownTwin';
+import {absoluteUrl, markdownTwin, normalizeSource, twinBody, type TwinPage} from '../../plugins/markdown-twins/markdownTwin';
 
 const PAGE: TwinPage = {
   title: 'Partner Jobs',
@@ -159,9 +159,15 @@ describe('absoluteUrl', () => {
   });
 });
 
-describe('admonitionTitlesToLabels', () => {
-  it('rewrites the title form outside code fences only', () => {
-    const source = ':::tip Be quick\nx\n:::\n\n```text\n:::note Not a title\n```\n\n:::custom Stay\n';
-    expect(admonitionTitlesToLabels(source)).toBe(':::tip[Be quick]\nx\n:::\n\n```text\n:::note Not a title\n```\n\n:::custom Stay\n');
+describe('normalizeSource', () => {
+  it('rewrites admonition titles and drops heading ids outside code fences only', () => {
+    const source = ':::tip Be quick\nx\n:::\n\n## Limits {#limits}\n\n```text\n:::note Not a title\n## Kept {#kept}\n```\n\n:::custom Stay\n';
+    expect(normalizeSource(source)).toBe(
+      ':::tip[Be quick]\nx\n:::\n\n## Limits\n\n```text\n:::note Not a title\n## Kept {#kept}\n```\n\n:::custom Stay\n',
+    );
+  });
+
+  it('lets an MDX page with heading ids be converted', () => {
+    expect(twinBody('## Setup {#setup}\n\nText.\n', {...PAGE, mdx: true})).toBe('# Partner Jobs\n\n## Setup\n\nText.\n');
   });
 });
