@@ -15,7 +15,7 @@ export interface PageFeedbackEntry {
   /** The docs version read: `current`, or a cut version such as `3.4`. */
   readonly version: string;
   readonly answer: 'yes' | 'no';
-  /** The reason chosen from the list, or `''`. */
+  /** The reason chosen from the list (`missing`, `steps-failed`, …: REASONS of src/components/PageFeedback/feedback.ts), or `''`. */
   readonly reason: string;
   /** The reader's own words, at most 500 characters, or `''`. */
   readonly reasonText: string;

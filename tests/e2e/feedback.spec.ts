@@ -76,7 +76,7 @@ test.describe('with analytics', () => {
         product: 'jet',
         version: 'current',
         answer: 'no',
-        reason: 'Information I need is missing',
+        reason: 'missing',
         reasonText: 'Which port does the partner open?',
       },
     ]);

@@ -30,11 +30,11 @@ const refusingStorage: KeyValueStore = {
 
 describe('feedback rules', () => {
   it('makes one data-layer entry with path, product, version, answer and reason', () => {
-    expect(feedbackEntry({...PAGE, answer: 'no', reason: REASONS.no[0], reasonText: '  Port is wrong.  '})).toEqual({
+    expect(feedbackEntry({...PAGE, answer: 'no', reason: 'wrong-or-outdated', reasonText: '  Port is wrong.  '})).toEqual({
       event: 'page-feedback',
       ...PAGE,
       answer: 'no',
-      reason: REASONS.no[0],
+      reason: 'wrong-or-outdated',
       reasonText: 'Port is wrong.',
     });
   });
@@ -42,6 +42,8 @@ describe('feedback rules', () => {
   it('keeps only offered reasons and at most 500 characters of text', () => {
     const entry = feedbackEntry({...PAGE, answer: 'yes', reason: '<img src=x onerror=alert(1)>', reasonText: 'x'.repeat(700)});
     expect(entry.reason).toBe('');
+    expect(feedbackEntry({...PAGE, answer: 'yes', reason: 'steps-failed'}).reason).toBe('');
+    expect(REASONS.no).toContain('steps-failed');
     expect(entry.reasonText).toHaveLength(REASON_MAX_LENGTH);
     expect(REASON_MAX_LENGTH).toBe(500);
   });
@@ -90,7 +92,7 @@ describe('"Was this page helpful?"', () => {
     fireEvent.click(screen.getByRole('button', {name: 'Send'}));
 
     expect(pushed).toEqual([
-      {event: 'page-feedback', ...PAGE, answer: 'no', reason: 'The steps did not work', reasonText: 'y'.repeat(500)},
+      {event: 'page-feedback', ...PAGE, answer: 'no', reason: 'steps-failed', reasonText: 'y'.repeat(500)},
     ]);
     const thanks = screen.getByRole('status');
     expect(thanks).toHaveTextContent('Thank you for your feedback!');

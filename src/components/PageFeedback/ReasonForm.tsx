@@ -1,12 +1,33 @@
 import {useEffect, useId, useRef, useState, type FormEvent, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
-import {REASONS, REASON_MAX_LENGTH, type Answer} from './feedback';
+import {REASONS, REASON_MAX_LENGTH, type Answer, type Reason} from './feedback';
 import styles from './styles.module.css';
 
 export interface Props {
   readonly answer: Answer;
-  /** The reason chosen (or `''`) and the reader's own words (or `''`). */
+  /** The reason chosen (one of REASONS, or `''`) and the reader's own words (or `''`). */
   readonly onSend: (reason: string, reasonText: string) => void;
+}
+
+function reasonLabel(reason: Reason): string {
+  switch (reason) {
+    case 'answered':
+      return translate({id: 'help.PageFeedback.reason.answered', message: 'It answered my question'});
+    case 'steps-worked':
+      return translate({id: 'help.PageFeedback.reason.stepsWorked', message: 'The steps worked'});
+    case 'easy-to-follow':
+      return translate({id: 'help.PageFeedback.reason.easyToFollow', message: 'It was easy to follow'});
+    case 'wrong-or-outdated':
+      return translate({id: 'help.PageFeedback.reason.wrongOrOutdated', message: 'The information is wrong or out of date'});
+    case 'missing':
+      return translate({id: 'help.PageFeedback.reason.missing', message: 'Information I need is missing'});
+    case 'unclear':
+      return translate({id: 'help.PageFeedback.reason.unclear', message: 'It is hard to understand'});
+    case 'steps-failed':
+      return translate({id: 'help.PageFeedback.reason.stepsFailed', message: 'The steps did not work'});
+    case 'other':
+      return translate({id: 'help.PageFeedback.reason.other', message: 'Something else'});
+  }
 }
 
 /** The optional second step: a reason from a list and up to 500 characters of the reader's own words. */
@@ -31,10 +52,10 @@ export default function ReasonForm({answer, onSend}: Props): ReactNode {
             ? translate({id: 'help.PageFeedback.reasonYes', message: 'Thanks! What helped? (optional)'})
             : translate({id: 'help.PageFeedback.reasonNo', message: 'Thanks! What went wrong? (optional)'})}
         </legend>
-        {REASONS[answer].map((choice) => (
+        {REASONS[answer].map((choice: Reason) => (
           <label key={choice} className={styles.reason}>
             <input type="radio" name={`${id}-reason`} value={choice} checked={reason === choice} onChange={() => setReason(choice)} />
-            {choice}
+            {reasonLabel(choice)}
           </label>
         ))}
       </fieldset>

@@ -20,17 +20,16 @@ export function storageKey(path: string): string {
   return `${KEY_PREFIX}${path}`;
 }
 
-/** The reasons offered after each answer; the reader may pick one, or none. */
-export const REASONS: Readonly<Record<Answer, readonly string[]>> = {
-  yes: ['It answered my question', 'The steps worked', 'It was easy to follow', 'Something else'],
-  no: [
-    'The information is wrong or out of date',
-    'Information I need is missing',
-    'It is hard to understand',
-    'The steps did not work',
-    'Something else',
-  ],
-};
+/**
+ * The reasons offered after each answer, by the value sent to analytics; the
+ * reader may pick one, or none. Their labels are in `ReasonForm`.
+ */
+export const REASONS = {
+  yes: ['answered', 'steps-worked', 'easy-to-follow', 'other'],
+  no: ['wrong-or-outdated', 'missing', 'unclear', 'steps-failed', 'other'],
+} as const satisfies Readonly<Record<Answer, readonly string[]>>;
+
+export type Reason = (typeof REASONS)[Answer][number];
 
 /** The storage the browser gives, when it gives one (a browser may refuse access). */
 export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
@@ -70,7 +69,7 @@ export function feedbackEntry({path, product, version, answer, reason = '', reas
     product,
     version,
     answer,
-    reason: REASONS[answer].includes(reason) ? reason : '',
+    reason: (REASONS[answer] as readonly string[]).includes(reason) ? reason : '',
     reasonText: reasonText.trim().slice(0, REASON_MAX_LENGTH),
   };
 }
