@@ -3,6 +3,7 @@
  * build:analytics`), its answers pushed to the data layer; at 1280 and 375 px.
  */
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL, ANALYTICS_BUILD_DIR} from '../../playwright.config';
 import {interceptThirdParties, pushes, recordDataLayer} from './dataLayer';
@@ -90,6 +91,22 @@ test.describe('with analytics', () => {
     await waitForHydration(page);
     await expect(feedback(page).getByRole('button', {name: 'Yes'})).toBeVisible();
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`no serious or critical axe violations in the question and the reason form (${colorScheme})`, async ({page}) => {
+      await page.emulateMedia({colorScheme});
+      await page.goto(PAGE);
+      await waitForHydration(page);
+      const serious = async () =>
+        (await new AxeBuilder({page}).include('section[aria-labelledby="page-feedback-title"]').analyze()).violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => v.id);
+      expect(await serious()).toEqual([]);
+      await feedback(page).getByRole('button', {name: 'Yes'}).click();
+      await expect(feedback(page).getByRole('form')).toBeVisible();
+      expect(await serious()).toEqual([]);
+    });
+  }
 
   test('Yes without a reason is sent when the reader moves on', async ({page}) => {
     await page.goto(PAGE);

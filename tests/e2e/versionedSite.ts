@@ -43,7 +43,7 @@ const FIGURES_MARKDOWN = `
 
 ![${FIGURES.image}](/img/icons/icon-512.png)
 
-<div class="help-diagram"><svg viewBox="0 0 300 80" width="600" height="160" role="img" aria-label="${FIGURES.diagram}"><title>${FIGURES.diagram}</title><rect x="10" y="10" width="120" height="60" fill="#f37021"></rect><text x="30" y="45">Build</text><rect x="170" y="10" width="120" height="60" fill="#111111"></rect><text x="190" y="45" fill="#ffffff">Publish</text></svg></div>
+<div class="help-diagram"><svg viewBox="0 0 300 80" width="300" height="80" role="img" aria-label="${FIGURES.diagram}"><title>${FIGURES.diagram}</title><rect x="10" y="10" width="120" height="60" fill="#f37021"></rect><text x="30" y="45">Build</text><rect x="170" y="10" width="120" height="60" fill="#111111"></rect><text x="190" y="45" fill="#ffffff">Publish</text></svg></div>
 
 <table data-zoomable="" aria-label="${FIGURES.marked}"><thead><tr><th>Week</th><th>Step</th></tr></thead><tbody><tr><td>1</td><td>Freeze</td></tr><tr><td>2</td><td>Publish</td></tr></tbody></table>
 `;

@@ -65,6 +65,8 @@ test('an image opens larger on click and closes on Escape, focus back on it, the
   const scripts = await visitFigures(page);
   expect(scripts.some((script) => ZOOM_CODE.test(script))).toBe(true);
   const image = page.getByRole('button', {name: `Open larger: ${FIGURES.image}`});
+  // Nothing on the page is wider than a phone: the page scrolls only up and down.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   await image.scrollIntoViewIfNeeded();
   await scrollSettled(page);
   const before = {box: await image.boundingBox(), scroll: await page.evaluate(() => window.scrollY)};
