@@ -11,19 +11,23 @@ import {siteRedirects} from './config/redirects';
 import {sidebarFile} from './sidebars';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
+import markdownTwinsPlugin from './plugins/markdown-twins';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
 import {ssrTemplate} from './plugins/ssr-template';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
 import {algoliaConfigFromEnv} from './src/search/config';
+import {PAGE_FEEDBACK_FIELD} from './src/components/PageFeedback/feedback';
 import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
 
 /** Canonical origin of the deployed site; used for sitemap and canonical URLs. */
 const SITE_URL = process.env.SITE_URL ?? 'https://help.signiant.com';
-/** Repository whose files back each page: "Edit this page" links point into it. */
-const REPOSITORY_URL = (process.env.HELP_REPOSITORY_URL ?? 'https://github.com/signiant/help').replace(/\/$/, '');
-const REPOSITORY_BRANCH = process.env.HELP_REPOSITORY_BRANCH ?? 'main';
+/**
+ * Where pages are edited, e.g. `https://github.com/signiant/help/edit/main`: each
+ * page's "Edit this page" link is this address and the page's file path. Unset: no link.
+ */
+const EDIT_URL = process.env.HELP_EDIT_URL?.trim().replace(/\/+$/, '') || undefined;
 /** "Last updated" dates come from git history; a copy of the sources outside git builds without them. */
 const IN_GIT_WORKTREE =
   spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname}).status === 0;
@@ -55,8 +59,10 @@ function docsInstance(id: ProductId): [string, DocsOptions] {
       sidebarCollapsed: true,
       breadcrumbs: true,
       showLastUpdateTime: IN_GIT_WORKTREE,
-      editUrl: ({versionDocsDirPath, docPath}) =>
-        `${REPOSITORY_URL}/edit/${REPOSITORY_BRANCH}/${versionDocsDirPath}/${docPath}`,
+      ...(EDIT_URL && {
+        editUrl: ({versionDocsDirPath, docPath}: {versionDocsDirPath: string; docPath: string}) =>
+          `${EDIT_URL}/${versionDocsDirPath}/${docPath}`,
+      }),
       // Mermaid fences become inline SVG drawn at build time (and under `npm start`).
       beforeDefaultRemarkPlugins: [remarkHeadingIds, diagramRemarkPlugin(__dirname)],
     } satisfies DocsOptions,
@@ -78,6 +84,8 @@ export default function createConfig(): Config {
     onDuplicateRoutes: 'throw',
     // Docusaurus's page template without the theme's one inline style (CSP).
     ssrTemplate: ssrTemplate(),
+    // "Was this page helpful?" sends its answers to the analytics data layer: shown only with analytics.
+    customFields: {[PAGE_FEEDBACK_FIELD]: ANALYTICS_ENABLED},
     future: {
       v4: true,
       // HELP_BUNDLER=webpack builds with the stock bundler: the baseline of `npm run bench`.
@@ -113,6 +121,7 @@ export default function createConfig(): Config {
       ],
       diagramsPlugin,
       errorPagesPlugin,
+      markdownTwinsPlugin,
       prismOnDemandPlugin,
       prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),

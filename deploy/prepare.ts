@@ -37,7 +37,7 @@ export const NGINX_SERVER_CONF = path.join(NGINX_DIR, 'server.conf');
 
 /** Pages built with analytics name this domain; the policy must then allow it. */
 const GOOGLE_TAG_DOMAIN = 'googletagmanager.com';
-const COMPRESSIBLE = /\.(html|js|mjs|css|svg|json|xml|txt|map|webmanifest|ico)$/;
+const COMPRESSIBLE = /\.(html|md|js|mjs|css|svg|json|xml|txt|map|webmanifest|ico)$/;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 

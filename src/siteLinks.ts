@@ -40,3 +40,16 @@ export const FOOTER_LINKS: readonly ExternalLink[] = [
 export const ABOUT_BLURB =
   'Signiant moves large files and media between people, systems and clouds quickly and securely. ' +
   `This site documents ${productNamesInWords()} for the people who run and use them.`;
+
+/**
+ * "Report a problem with this page": the support site, with the page's title
+ * and address in the query (`subject`, `page`) so the report says which page
+ * it is about. Change the address or the parameter names here if the support
+ * site's form reads others.
+ */
+export function reportProblemUrl(page: {readonly title: string; readonly url: string}): string {
+  const url = new URL(SUPPORT.href);
+  url.searchParams.set('subject', `Problem with the help page "${page.title}"`);
+  url.searchParams.set('page', page.url);
+  return url.href;
+}

@@ -1,8 +1,30 @@
 import {debounce} from '../pageLoading/debounce';
 
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** A reader's answer to "Was this page helpful?" (`src/components/PageFeedback`). */
+export interface PageFeedbackEntry {
+  readonly event: 'page-feedback';
+  /** The page's path, e.g. `/jet/jobs/partner-jobs/`. */
+  readonly path: string;
+  readonly product: string;
+  /** The docs version read: `current`, or a cut version such as `3.4`. */
+  readonly version: string;
+  readonly answer: 'yes' | 'no';
+  /** The reason chosen from the list (`missing`, `steps-failed`, …: REASONS of src/components/PageFeedback/feedback.ts), or `''`. */
+  readonly reason: string;
+  /** The reader's own words, at most 500 characters, or `''`. */
+  readonly reasonText: string;
+}
+
 /** What the site pushes to the tag manager's `dataLayer`. */
 export type DataLayerEntry =
   | {readonly event: 'route-change'}
+  | PageFeedbackEntry
   | {
       readonly event: 'core-web-vitals';
       readonly name: string;
@@ -37,4 +59,10 @@ export function createVitalsReporter(
     }
     send(metric);
   };
+}
+
+/** Pushes an entry to the tag manager's data layer, creating it when the tag has not loaded yet. */
+export function pushToDataLayer(entry: DataLayerEntry): void {
+  window.dataLayer = window.dataLayer ?? [];
+  window.dataLayer.push(entry);
 }

@@ -5,19 +5,8 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {createVitalsReporter, type DataLayerEntry} from '@site/src/analytics/dataLayer';
+import {createVitalsReporter, pushToDataLayer} from '@site/src/analytics/dataLayer';
 import {ROUTE_CHANGE_DELAY_MS, WEB_VITALS_DEBOUNCE_MS} from '@site/src/pageLoading/constants';
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
-
-function pushToDataLayer(entry: DataLayerEntry): void {
-  window.dataLayer = window.dataLayer ?? [];
-  window.dataLayer.push(entry);
-}
 
 if (ExecutionEnvironment.canUseDOM) {
   void import('web-vitals').then(({onCLS, onFCP, onINP, onLCP, onTTFB}) => {

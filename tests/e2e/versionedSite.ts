@@ -27,6 +27,26 @@ export const OLDER_ONLY_PAGE = 'jobs/partner-jobs';
 /** A page added to the current docs after both cuts: it exists only at `/jet/next/`. */
 export const NEXT_ONLY_PAGE = 'jobs/release-checklist';
 export const NEXT_ONLY_TITLE = 'Release Checklist';
+/**
+ * Figures the writer adds to that page: an image, a diagram drawn ahead of
+ * time (an SVG in a `.help-diagram` wrapper) and an element marked
+ * `data-zoomable`, which open larger (tests/e2e/zoom.spec.ts). No page of the
+ * repository has an image yet.
+ */
+export const FIGURES = {
+  image: 'Signiant Help icon',
+  diagram: 'Release steps',
+  marked: 'Release calendar',
+} as const;
+const FIGURES_MARKDOWN = `
+## Figures
+
+![${FIGURES.image}](/img/icons/icon-512.png)
+
+<div class="help-diagram"><svg viewBox="0 0 300 80" width="300" height="80" role="img" aria-label="${FIGURES.diagram}"><title>${FIGURES.diagram}</title><rect x="10" y="10" width="120" height="60" fill="#f37021"></rect><text x="30" y="45">Build</text><rect x="170" y="10" width="120" height="60" fill="#111111"></rect><text x="190" y="45" fill="#ffffff">Publish</text></svg></div>
+
+<table data-zoomable="" aria-label="${FIGURES.marked}"><thead><tr><th>Week</th><th>Step</th></tr></thead><tbody><tr><td>1</td><td>Freeze</td></tr><tr><td>2</td><td>Publish</td></tr></tbody></table>
+`;
 
 const READY_FILE = 'READY';
 /** A lock older than this was left by a run that died; building takes a few minutes at most. */
@@ -75,7 +95,7 @@ function cutAndBuild(dir: string): void {
     fs
       .readFileSync(newPage, 'utf8')
       .replace(/^description: *$/m, 'description: "What to check before a release."')
-      .replace(/^keywords: \[\]$/m, 'keywords: [release]'),
+      .replace(/^keywords: \[\]$/m, 'keywords: [release]') + FIGURES_MARKDOWN,
   );
   npm(dir, ['build']);
 }

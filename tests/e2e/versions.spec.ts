@@ -3,10 +3,8 @@
  * 2.0 were cut (see ./versionedSite), built and served by nginx like
  * production, on a port of its own. The repository itself ships no cut version.
  */
-import net from 'node:net';
 import type {Locator, Page} from '@playwright/test';
-import {startNginx, type RunningNginx} from '../../scripts/lib/nginx';
-import {expect, test as base, waitForHydration} from './fixtures';
+import {expect, waitForHydration} from './fixtures';
 import {drawer, layoutOf, mainNav, menuButton} from './navigation/layout';
 import {
   LATEST,
@@ -15,36 +13,8 @@ import {
   OLDER,
   OLDER_ONLY_PAGE,
   OLDER_ONLY_WORD,
-  versionedBuild,
 } from './versionedSite';
-
-/** A port no one listens on (the suite's own servers use HELP_E2E_PORT and the three after it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const {port} = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** Builds the versioned copy once (the first worker builds, the others wait) and serves it in each worker. */
-const test = base.extend<object, {versionedSite: string}>({
-  versionedSite: [
-    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const nginx: RunningNginx = await startNginx({root: await versionedBuild(), port: await freePort()});
-      await use(nginx.url);
-      await nginx.stop();
-    },
-    // Two version cuts and a production build: minutes on a busy machine.
-    {scope: 'worker', timeout: 10 * 60_000},
-  ],
-  baseURL: async ({versionedSite}, use) => use(versionedSite),
-});
+import {test} from './versionedSiteFixture';
 
 // One worker per project runs this file's tests in order, so each project builds or waits once.
 test.describe.configure({mode: 'default'});
@@ -251,4 +221,21 @@ test('the header fits beside the version menu: tabs from 1280 px, the Section dr
     }
     expect(end, `${width} px`).toBeLessThanOrEqual(width);
   }
+});
+
+test("the llms files describe the latest version; every version's pages have their Markdown twins", async ({request}) => {
+  const llms = await (await request.get('/jet/llms.txt')).text();
+  const linked = [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) => new URL(m[1]).pathname);
+  expect(linked).toContain(`/jet/${PAGE}/index.md`);
+  expect(linked.filter((path) => path.startsWith(ROOTS.next) || path.startsWith(ROOTS[OLDER]))).toEqual([]);
+  expect(llms).not.toContain(NEXT_ONLY_TITLE);
+  expect(await (await request.get('/jet/llms-full.txt')).text()).not.toContain(OLDER_ONLY_WORD);
+
+  const older = await request.get(`${ROOTS[OLDER]}${PAGE}/`, {headers: {Accept: 'text/markdown'}});
+  expect(older.headers()['content-type']).toBe('text/markdown; charset=utf-8');
+  expect(await older.text()).toContain(OLDER_ONLY_WORD);
+  expect(await (await request.get(`/jet/${PAGE}/index.md`)).text()).not.toContain(OLDER_ONLY_WORD);
+  const next = await request.get(`${ROOTS.next}${NEXT_ONLY_PAGE}/index.md`);
+  expect(next.status()).toBe(200);
+  expect(await next.text()).toContain(`# ${NEXT_ONLY_TITLE}`);
 });

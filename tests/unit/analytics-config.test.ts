@@ -1,21 +1,5 @@
 import type {Config} from '@docusaurus/types';
-
-/** Loads the site configuration with the given environment. */
-async function configWith(env: Record<string, string | undefined>): Promise<Config> {
-  const saved = {...process.env};
-  Object.assign(process.env, env);
-  for (const [key, value] of Object.entries(env)) if (value === undefined) delete process.env[key];
-  try {
-    let createConfig: (() => Promise<Config>) | undefined;
-    jest.isolateModules(() => {
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      createConfig = (require('../../docusaurus.config') as {default: () => Promise<Config>}).default;
-    });
-    return await createConfig!();
-  } finally {
-    process.env = saved;
-  }
-}
+import {configWith} from './siteConfig';
 
 function presetOptions(config: Config): Record<string, unknown> {
   const [, options] = (config.presets ?? [])[0] as [string, Record<string, unknown>];
@@ -34,6 +18,16 @@ describe('analytics configuration', () => {
     const config = await configWith({GTAG_TRACKING_ID: '', GTM_CONTAINER_ID: ''});
     expect(presetOptions(config)).not.toHaveProperty('gtag');
     expect(presetOptions(config)).not.toHaveProperty('googleTagManager');
+  });
+
+  it('shows "Was this page helpful?" only when an analytics id is set, its answers going to the data layer', async () => {
+    const without = await configWith({GTAG_TRACKING_ID: undefined, GTM_CONTAINER_ID: undefined});
+    expect(without.customFields).toEqual({pageFeedback: false});
+    for (const ids of [{GTAG_TRACKING_ID: 'G-TEST000000'}, {GTM_CONTAINER_ID: 'GTM-TEST000'}]) {
+      expect((await configWith({GTAG_TRACKING_ID: undefined, GTM_CONTAINER_ID: undefined, ...ids})).customFields).toEqual({
+        pageFeedback: true,
+      });
+    }
   });
 
   it('configures each tag only when its id is set', async () => {

@@ -1,0 +1,80 @@
+/** @jest-environment jsdom */
+import {attachZoom} from '../../src/components/ImageZoom/zoom';
+import {findZoomables, zoomableName} from '../../src/components/ImageZoom/zoomables';
+
+function content(html: string): HTMLElement {
+  document.body.innerHTML = `<div class="markdown">${html}</div>`;
+  return document.body.firstElementChild as HTMLElement;
+}
+
+// jsdom has no modal dialogs: the parts of <dialog> zoom uses.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+describe('what opens larger', () => {
+  it('images, elements marked data-zoomable and .help-diagram wrappers, in page order', () => {
+    const root = content(`
+      <p><img src="/a.png" alt="A"></p>
+      <div class="help-diagram"><svg aria-label="Flow"><title>Flow</title></svg><img src="/inside.png" alt="inside"></div>
+      <table data-zoomable aria-label="Table"></table>
+      <a href="/x/"><img src="/linked.png" alt="linked"></a>
+      <img src="/icon.png" alt="icon" width="16" height="16">
+      <img src="/off.png" alt="off" data-zoomable="false">`);
+    expect(findZoomables(root).map((element) => zoomableName(element))).toEqual(['A', 'Flow', 'Table']);
+  });
+
+  it('finds nothing in plain text, so nothing more is loaded', () => {
+    expect(findZoomables(content('<p>Words only.</p><pre><code>ls</code></pre>'))).toEqual([]);
+  });
+});
+
+describe('zoom', () => {
+  it('makes each element a button that opens a labelled dialog on click, Enter or Space, and restores focus on close', () => {
+    const root = content(
+      '<img src="/a.png" alt="Route map"><div class="help-diagram"><svg role="img" aria-label="Flow"></svg></div><table data-zoomable aria-label="Steps"></table>',
+    );
+    const [image, diagram, table] = findZoomables(root) as HTMLElement[];
+    const detach = attachZoom([image, diagram, table]);
+    expect(table.getAttribute('aria-label')).toBe('Open larger: Steps');
+    expect(image.getAttribute('role')).toBe('button');
+    expect(image.getAttribute('tabindex')).toBe('0');
+    expect(image.getAttribute('aria-haspopup')).toBe('dialog');
+    expect(image.getAttribute('aria-label')).toBe('Open larger: Route map');
+
+    image.click();
+    let dialog = document.querySelector('dialog');
+    expect(dialog?.hasAttribute('open')).toBe(true);
+    expect(dialog?.getAttribute('aria-label')).toBe('Route map');
+    expect(new URL(dialog?.querySelector('img')?.src ?? '').pathname).toBe('/a.png');
+    expect(dialog?.querySelector('img')?.hasAttribute('role')).toBe(false);
+    dialog?.click();
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.activeElement).toBe(image);
+
+    for (const key of ['Enter', ' ']) {
+      diagram.dispatchEvent(new KeyboardEvent('keydown', {key, bubbles: true}));
+      dialog = document.querySelector('dialog');
+      expect(dialog?.querySelector('svg')).not.toBeNull();
+      dialog?.close();
+    }
+    table.click();
+    expect(document.querySelector('dialog table')?.getAttribute('aria-label')).toBe('Steps');
+    document.querySelector('dialog')?.click();
+    diagram.dispatchEvent(new KeyboardEvent('keydown', {key: 'a', bubbles: true}));
+    expect(document.querySelector('dialog')).toBeNull();
+
+    detach();
+    expect(image.hasAttribute('role')).toBe(false);
+    expect(diagram.getAttribute('aria-label')).toBeNull();
+    expect(table.getAttribute('aria-label')).toBe('Steps');
+    image.click();
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+});
