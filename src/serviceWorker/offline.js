@@ -56,10 +56,14 @@ export default function offlineReading() {
   });
 
   const onlyComplete = new CacheableResponsePlugin({statuses: [200]});
+  // Pages answer with `Vary: Accept` (a Markdown twin for `Accept: text/markdown`), and the page
+  // kept in the background was not fetched with a navigation's Accept: match on the address alone.
+  const matchOptions = {ignoreVary: true};
   registerRoute(
     isPage,
     new NetworkFirst({
       cacheName: PAGES_CACHE,
+      matchOptions,
       plugins: [onlyComplete, new ExpirationPlugin({maxEntries: 400})],
     }),
   );
@@ -73,10 +77,10 @@ export default function offlineReading() {
   // Offline and not cached: any cache that has it (the offline page's own
   // styles), else the offline page for pages.
   setCatchHandler(async ({request, url}) => {
-    const cached = await caches.match(request);
+    const cached = await caches.match(request, matchOptions);
     if (cached) return cached;
     if (isPage({request, url: url ?? new URL(request.url)})) {
-      return (await caches.match(OFFLINE_PAGE)) ?? Response.error();
+      return (await caches.match(OFFLINE_PAGE, matchOptions)) ?? Response.error();
     }
     return Response.error();
   });

@@ -120,7 +120,8 @@ test('Space opens too, and the close button closes', async ({page}) => {
 mainSite('a page with nothing to zoom loads no zoom code', async ({page}) => {
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
-  await page.goto('/jet/jobs/partner-jobs/');
+  // A page with neither an image nor a diagram.
+  await page.goto('/jet/jobs/advanced-settings/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(scripts.filter((script) => script.endsWith('.js')).length).toBeGreaterThan(0);

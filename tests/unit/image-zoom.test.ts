@@ -30,6 +30,13 @@ describe('what opens larger', () => {
     expect(findZoomables(root).map((element) => zoomableName(element))).toEqual(['A', 'Flow', 'Table']);
   });
 
+  it('leaves a wide diagram as the scrolling region it is drawn in', () => {
+    const root = content(`
+      <div class="help-diagram" role="region" tabindex="0" aria-label="Wide"><svg><title>Wide</title></svg></div>
+      <div class="help-diagram"><svg aria-label="Narrow"><title>Narrow</title></svg></div>`);
+    expect(findZoomables(root).map((element) => zoomableName(element))).toEqual(['Narrow']);
+  });
+
   it('finds nothing in plain text, so nothing more is loaded', () => {
     expect(findZoomables(content('<p>Words only.</p><pre><code>ls</code></pre>'))).toEqual([]);
   });
