@@ -112,7 +112,9 @@ test('diagrams cause no layout shift while the page loads and hydrates', async (
   expect(size.width).toBeGreaterThan(0);
   expect(size.rendered.height).toBeCloseTo(size.height, 0);
   await page.waitForTimeout(500);
-  expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBe(0);
+  // A diagram drawn without its size would move the page by 0.1 or more. On a busy machine, where the page
+  // paints before it hydrates, other parts have been seen to move it by about 0.005: allow that much.
+  expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBeLessThan(0.01);
 });
 
 for (const mode of ['light', 'dark'] as const) {
