@@ -76,8 +76,9 @@ test('an image opens larger on click and closes on Escape, focus back on it, the
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page)).toHaveAccessibleName(FIGURES.image);
   const enlarged = await dialog(page).locator('img').boundingBox();
-  expect(enlarged?.width ?? 0).toBeGreaterThan(before.box?.width ?? 0);
   const viewport = page.viewportSize();
+  // Larger than in the page, unless the page already shows it as wide as the screen allows (a phone).
+  expect(enlarged?.width ?? 0).toBeGreaterThanOrEqual(Math.min((before.box?.width ?? 0) + 1, (viewport?.width ?? 0) - 48));
   expect(enlarged?.width ?? Infinity).toBeLessThanOrEqual(viewport?.width ?? 0);
   expect(enlarged?.height ?? Infinity).toBeLessThanOrEqual(viewport?.height ?? 0);
 
