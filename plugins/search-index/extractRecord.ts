@@ -29,17 +29,40 @@ const BLOCKS = new Set([
   'div', 'table', 'ul', 'ol', 'br', 'figcaption', 'details', 'summary',
 ]);
 
+/** Shown between table cells, so a snippet from a table reads "Kind · Connects" rather than "Kind Connects". */
+const CELL_SEPARATOR = ' · ';
+
+const isCell = (name: string): boolean => name === 'td' || name === 'th';
+
+/**
+ * What goes before a block element's text: a space, or the cell separator for
+ * a table cell that follows another cell (in its row or the row before).
+ * `afterCell` carries whether the last block closed was a cell.
+ */
+function blockOpening(name: string, state: {afterCell: boolean}): string {
+  const opening = isCell(name) && state.afterCell ? CELL_SEPARATOR : ' ';
+  if (name === 'table' || !['tr', 'thead', 'tbody', 'tfoot'].includes(name)) state.afterCell = false;
+  return opening;
+}
+
+function blockClosing(name: string, state: {afterCell: boolean}): string {
+  if (isCell(name)) state.afterCell = true;
+  else if (name === 'table') state.afterCell = false;
+  return ' ';
+}
+
 /** Text of nodes with a space between block elements, whitespace collapsed. */
 function blockText(nodes: readonly AnyNode[]): string {
   const parts: string[] = [];
+  const state = {afterCell: false};
   const walk = (node: AnyNode): void => {
     if (node.type === 'text') {
       parts.push(node.data);
     } else if (node.type === 'tag') {
       const isBlock = BLOCKS.has(node.name);
-      if (isBlock) parts.push(' ');
+      if (isBlock) parts.push(blockOpening(node.name, state));
       node.children.forEach(walk);
-      if (isBlock) parts.push(' ');
+      if (isBlock) parts.push(blockClosing(node.name, state));
     }
   };
   nodes.forEach(walk);
@@ -59,6 +82,7 @@ function splitSections(root: AnyNode): {lead: string; sections: SearchSection[]}
   const sections: (Omit<SearchSection, 'content'> & {parts: string[]})[] = [];
   let parts = lead;
   let parent: string | undefined;
+  const state = {afterCell: false};
   const walk = (node: AnyNode): void => {
     if (node.type === 'text') {
       parts.push(node.data);
@@ -78,9 +102,9 @@ function splitSections(root: AnyNode): {lead: string; sections: SearchSection[]}
       }
     }
     const isBlock = BLOCKS.has(node.name);
-    if (isBlock) parts.push(' ');
+    if (isBlock) parts.push(blockOpening(node.name, state));
     node.children.forEach(walk);
-    if (isBlock) parts.push(' ');
+    if (isBlock) parts.push(blockClosing(node.name, state));
   };
   walk(root);
   return {

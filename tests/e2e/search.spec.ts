@@ -167,6 +167,15 @@ test.describe('header search box', () => {
     await expect(seeAll).toBeInViewport({ratio: 1});
   });
 
+  test('a snippet from a table keeps its cells apart', async ({page}) => {
+    await visit(page, '/jet/');
+    const box = await openSearch(page);
+    await box.fill('collection from branches');
+    const hits = page.getByRole('listbox', {name: 'Search results'});
+    await expect(hits).toContainText(/collection from branches · Route Details/i);
+    await expect(hits).not.toContainText(/branches Route Details/i);
+  });
+
   test('a hostile query is shown as text and breaks nothing', async ({page, pageErrors}) => {
     let dialogs = 0;
     page.on('dialog', (dialog) => {

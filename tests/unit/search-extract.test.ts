@@ -48,7 +48,7 @@ describe('search record extraction', () => {
     expect(content).toContain('A partner job sends files.');
     expect(content).toContain('Only receives content.');
     expect(content).toContain('ls -la echo done');
-    expect(content).toContain('Port Use 443 HTTPS');
+    expect(content).toContain('Port · Use · 443 · HTTPS');
     for (const furniture of ['Sidebar entry', 'On this page', 'Previous', 'About Signiant Help', 'Copy', 'note', 'Jet', '\u200b']) {
       expect(content).not.toContain(furniture);
     }
@@ -59,8 +59,17 @@ describe('search record extraction', () => {
     expect(record?.lead).toBe('A partner job sends files.');
     expect(record?.sections).toEqual([
       {anchor: 'how', heading: 'How it works', level: 2, content: 'Only receives content.'},
-      {anchor: 'code', heading: 'Code', level: 3, parent: 'How it works', content: 'ls -la echo done Port Use 443 HTTPS'},
+      {anchor: 'code', heading: 'Code', level: 3, parent: 'How it works', content: 'ls -la echo done Port · Use · 443 · HTTPS'},
     ]);
+  });
+
+  it('separates table cells, across rows too, but not a table from the text after it', () => {
+    const page = DOC_PAGE.replace(
+      '<table><thead><tr><th>Port<th>Use<tbody><tr><td>443<td>HTTPS</table>',
+      '<table><tr><th>Kind<th>Connects<th>Typical use</tr><tr><td><p>Gateway<td>Two <b>sites</b><td>Relay</tr></table><p>After the table.</p>',
+    );
+    const content = extractRecord(page, '/jet/jobs/partner-jobs/')?.content ?? '';
+    expect(content).toContain('Kind · Connects · Typical use · Gateway · Two sites · Relay After the table.');
   });
 
   it('skips pages that are not documentation pages', () => {
