@@ -18,7 +18,7 @@ import {ssrTemplate} from './plugins/ssr-template';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
 import {algoliaConfigFromEnv} from './src/search/config';
-import {PAGE_FEEDBACK_FIELD} from './src/components/PageFeedback/feedback';
+import {ANALYTICS_FIELD} from './src/analytics/field';
 import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
 
 /** Canonical origin of the deployed site; used for sitemap and canonical URLs. */
@@ -84,8 +84,8 @@ export default function createConfig(): Config {
     onDuplicateRoutes: 'throw',
     // Docusaurus's page template without the theme's one inline style (CSP).
     ssrTemplate: ssrTemplate(),
-    // "Was this page helpful?" sends its answers to the analytics data layer: shown only with analytics.
-    customFields: {[PAGE_FEEDBACK_FIELD]: ANALYTICS_ENABLED},
+    // Page feedback and search events go to the analytics data layer: only with analytics.
+    customFields: {[ANALYTICS_FIELD]: ANALYTICS_ENABLED},
     future: {
       v4: true,
       // HELP_BUNDLER=webpack builds with the stock bundler: the baseline of `npm run bench`.

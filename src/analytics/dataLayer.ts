@@ -21,10 +21,43 @@ export interface PageFeedbackEntry {
   readonly reasonText: string;
 }
 
+/** A query a reader made, once typing stopped for a second or on Enter (`./searchEvents`). */
+export interface SearchEntry {
+  readonly event: 'search';
+  readonly query: string;
+  /** The product searched, or `all` (Home, the all-products results page). */
+  readonly product: string;
+  /** The docs version searched, or `all`. */
+  readonly version: string;
+  /** Pages found (`nbHits`). */
+  readonly hits: number;
+  /** `true` when nothing was found: the queries writers most need to see. */
+  readonly zeroResult: boolean;
+  /** `idle` after a second without typing, `enter` when the reader pressed Enter. */
+  readonly trigger: 'idle' | 'enter';
+  /** `dropdown` (the header box) or `results-page`. */
+  readonly place: 'dropdown' | 'results-page';
+}
+
+/** A search hit a reader opened. */
+export interface SearchClickEntry {
+  readonly event: 'search-click';
+  readonly query: string;
+  readonly product: string;
+  readonly version: string;
+  /** The hit's position in the results, from 1, counted across result pages. */
+  readonly rank: number;
+  /** The address opened, with its section anchor. */
+  readonly url: string;
+  readonly place: SearchEntry['place'];
+}
+
 /** What the site pushes to the tag manager's `dataLayer`. */
 export type DataLayerEntry =
   | {readonly event: 'route-change'}
   | PageFeedbackEntry
+  | SearchEntry
+  | SearchClickEntry
   | {
       readonly event: 'core-web-vitals';
       readonly name: string;

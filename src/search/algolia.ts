@@ -6,9 +6,12 @@
  * scripts/search-push.ts) and `distinct` keeps each page's best one, so a hit
  * opens at its section. Question words are dropped from the query as the local
  * index drops them. Answers are checked field by field and their highlight
- * markup sanitized, so a broken answer reads as "unavailable".
+ * markup sanitized, so a broken answer reads as "unavailable". Queries ask
+ * for a `queryID` (`clickAnalytics`) so that an opened hit can be reported to
+ * Algolia's insights API under an anonymous token that lasts for the visit.
  */
 import {liteClient} from 'algoliasearch/lite';
+import {insightsClient} from '@algolia/client-insights';
 import {PRODUCT_IDS, isProductId, type ProductId} from '../products';
 import type {HighlightedValue, HitSection, MatchLevel, ProductCounts, SearchBackend, SearchHit, SearchResponse} from './types';
 import {queryWords} from './text';
@@ -32,6 +35,18 @@ type Host = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['hosts']>[
 export interface AlgoliaBackendOptions {
   /** Replaces Algolia's hosts; tests point it at a local server. */
   readonly hosts?: Host[];
+  /** Replaces Algolia's insights hosts; tests point it at a local server. */
+  readonly insightsHosts?: Host[];
+}
+
+/** The name Algolia's dashboards show for the click events of opened hits. */
+export const HIT_OPENED_EVENT = 'Search hit opened';
+
+/** A random pseudonymous token for this visit: nothing about the reader, nothing stored. */
+function visitToken(): string {
+  // getRandomValues, unlike randomUUID, also works on a plain-http address.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `anonymous-${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 function fail(what: string): never {
@@ -136,6 +151,18 @@ export function createAlgoliaBackend(config: AlgoliaSearchConfig, options: Algol
     ...(options.hosts ? {hosts: options.hosts} : {}),
   });
 
+  let insights: {client: ReturnType<typeof insightsClient>; userToken: string} | undefined;
+  const insightsForVisit = (): NonNullable<typeof insights> => {
+    insights ??= {
+      client: insightsClient(config.appId, config.apiKey, undefined, {
+        timeouts: {...ALGOLIA_TIMEOUTS},
+        ...(options.insightsHosts ? {hosts: options.insightsHosts} : {}),
+      }),
+      userToken: visitToken(),
+    };
+    return insights;
+  };
+
   async function firstResult(request: Record<string, unknown>): Promise<Record<string, unknown>> {
     const answer: unknown = await client.search({requests: [{indexName: config.indexName, ...request}]});
     const results = asObject(answer, 'body').results;
@@ -155,6 +182,7 @@ export function createAlgoliaBackend(config: AlgoliaSearchConfig, options: Algol
         page,
         distinct: true,
         hitsPerPage,
+        clickAnalytics: true,
         ...(facetFilters.length > 0 ? {facetFilters} : {}),
         attributesToRetrieve: ['objectID', 'title', 'path', 'anchor', 'hierarchy', 'headings', 'product', 'version'],
         attributesToHighlight: ['title', 'headings', 'content', 'hierarchy.lvl2', 'hierarchy.lvl3'],
@@ -171,7 +199,16 @@ export function createAlgoliaBackend(config: AlgoliaSearchConfig, options: Algol
         nbPages: asNumber(result.nbPages ?? 0, 'nbPages'),
         hitsPerPage,
         hits,
+        ...(typeof result.queryID === 'string' && {queryID: result.queryID}),
       };
+    },
+    async reportOpened({queryID, objectID, position}) {
+      const {client, userToken} = insightsForVisit();
+      await client.pushEvents({
+        events: [
+          {eventType: 'click', eventName: HIT_OPENED_EVENT, index: config.indexName, userToken, queryID, objectIDs: [objectID], positions: [position]},
+        ],
+      });
     },
     async prepare() {
       // Nothing to load ahead: every query is one request.

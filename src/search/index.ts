@@ -12,6 +12,7 @@ import {
   SearchUnavailableError,
   type ProductCounts,
   type SearchBackend,
+  type SearchHit,
   type SearchParams,
   type SearchResponse,
 } from './types';
@@ -26,6 +27,12 @@ export interface SearchClient {
   countByProduct(query: string): Promise<ProductCounts>;
   /** Loads what the first query will need (called on focus or hover of the search box). */
   prepare(product?: ProductId): Promise<void>;
+  /**
+   * Reports that the hit at `position` (from 1) of `response` was opened, to
+   * the backend's click analytics if it has any. Never fails: a reader's
+   * click must not wait for, or break on, analytics.
+   */
+  reportOpened(response: SearchResponse, hit: SearchHit, position: number): Promise<void>;
 }
 
 function unavailable(error: unknown): SearchUnavailableError {
@@ -59,6 +66,14 @@ export function createSearchClient(backend: SearchBackend): SearchClient {
         await backend.prepare(product ? [product] : PRODUCT_IDS);
       } catch (error) {
         throw unavailable(error);
+      }
+    },
+    async reportOpened(response, hit, position) {
+      if (!backend.reportOpened || response.queryID === undefined) return;
+      try {
+        await backend.reportOpened({queryID: response.queryID, objectID: hit.objectID, position});
+      } catch {
+        // Click analytics is best effort.
       }
     },
     async countByProduct(rawQuery) {

@@ -104,6 +104,16 @@ export interface SearchResponse {
   readonly nbPages: number;
   readonly hitsPerPage: number;
   readonly hits: readonly SearchHit[];
+  /** Algolia's id of this query, for click analytics (absent with the local index). */
+  readonly queryID?: string;
+}
+
+/** A hit the reader opened, for the backend's click analytics. */
+export interface SearchHitOpened {
+  readonly queryID: string;
+  readonly objectID: string;
+  /** The hit's position in the results, from 1, across result pages. */
+  readonly position: number;
 }
 
 /** How many pages match a query in each product. */
@@ -116,6 +126,8 @@ export interface SearchBackend {
   countByProduct(query: string): Promise<ProductCounts>;
   /** Gets ready to answer for these products (the local backend loads their shards). */
   prepare(products: readonly ProductId[]): Promise<void>;
+  /** Tells the service a hit was opened (Algolia's insights API); absent where there is no such service. */
+  reportOpened?(opened: SearchHitOpened): Promise<void>;
 }
 
 /** Thrown by a backend that is down, too slow, or answers something unreadable. */

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import type {Page} from '@playwright/test';
-import {ANALYTICS_BASE_URL, ANALYTICS_BUILD_DIR} from '../../playwright.config';
+import {ANALYTICS_BASE_URL} from '../../playwright.config';
 import {expect, test, waitForHydration} from './fixtures';
-import {ANALYTICS_HOSTS, interceptThirdParties, pushes, recordDataLayer} from './dataLayer';
+import {ANALYTICS_HOSTS, interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './dataLayer';
 
 /** Records in the page when (performance.now) Home's h1 appears. */
 async function watchForHome(page: Page): Promise<void> {
@@ -36,12 +35,7 @@ test.describe('without analytics ids (the default build)', () => {
 });
 
 test.describe('with analytics ids (npm run build:analytics)', () => {
-  test.use({baseURL: ANALYTICS_BASE_URL});
-  test.beforeAll(() => {
-    if (!fs.existsSync(`${ANALYTICS_BUILD_DIR}/index.html`)) {
-      throw new Error(`No analytics build in ${ANALYTICS_BUILD_DIR}/: run \`npm run build:analytics\` first.`);
-    }
-  });
+  useAnalyticsBuild();
 
   test('loads the gtag and tag manager scripts, intercepted', async ({page, context}) => {
     const requested = await interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin);

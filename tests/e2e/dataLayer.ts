@@ -1,5 +1,8 @@
 /** Test helpers for builds with analytics ids: no request leaves the machine, and every data-layer push is recorded. */
+import fs from 'node:fs';
 import type {BrowserContext, Page} from '@playwright/test';
+import {ANALYTICS_BASE_URL, ANALYTICS_BUILD_DIR} from '../../playwright.config';
+import {test} from './fixtures';
 
 export const ANALYTICS_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)$/;
 
@@ -52,4 +55,14 @@ export async function recordDataLayer(page: Page): Promise<void> {
 /** Every push so far, oldest first. */
 export async function pushes(page: Page): Promise<Push[]> {
   return page.evaluate(() => (window as unknown as {dataLayerPushes: Push[]}).dataLayerPushes);
+}
+
+/** Runs the enclosing `describe`'s tests against the build with analytics ids, which must exist. */
+export function useAnalyticsBuild(): void {
+  test.use({baseURL: ANALYTICS_BASE_URL});
+  test.beforeAll(() => {
+    if (!fs.existsSync(`${ANALYTICS_BUILD_DIR}/index.html`)) {
+      throw new Error(`No analytics build in ${ANALYTICS_BUILD_DIR}/: run \`npm run build:analytics\` first.`);
+    }
+  });
 }

@@ -2,11 +2,10 @@
  * "Was this page helpful?": shown only in a build with analytics (`npm run
  * build:analytics`), its answers pushed to the data layer; at 1280 and 375 px.
  */
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {ANALYTICS_BASE_URL, ANALYTICS_BUILD_DIR} from '../../playwright.config';
-import {interceptThirdParties, pushes, recordDataLayer} from './dataLayer';
+import {ANALYTICS_BASE_URL} from '../../playwright.config';
+import {interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './dataLayer';
 import {expect, test, waitForHydration} from './fixtures';
 
 const PAGE = '/jet/jobs/partner-jobs/';
@@ -24,12 +23,7 @@ test('without analytics (the default build) no page asks', async ({page}) => {
 });
 
 test.describe('with analytics', () => {
-  test.use({baseURL: ANALYTICS_BASE_URL});
-  test.beforeAll(() => {
-    if (!fs.existsSync(`${ANALYTICS_BUILD_DIR}/index.html`)) {
-      throw new Error(`No analytics build in ${ANALYTICS_BUILD_DIR}/: run \`npm run build:analytics\` first.`);
-    }
-  });
+  useAnalyticsBuild();
   test.beforeEach(async ({page, context}) => {
     await interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin);
     await recordDataLayer(page);

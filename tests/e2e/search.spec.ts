@@ -1,15 +1,8 @@
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
+import {openSearch} from './searchBox';
 
 /** Opens the header search box (through its button on small screens) and returns it. */
-async function openSearch(page: Page) {
-  const toggle = page.getByRole('button', {name: 'Open search'});
-  if (await toggle.isVisible()) await toggle.click();
-  const box = page.getByRole('combobox', {name: /search/i});
-  await expect(box).toBeVisible();
-  return box;
-}
-
 async function visit(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await waitForHydration(page);

@@ -5,6 +5,7 @@
  */
 import type {Locator, Page} from '@playwright/test';
 import {expect, waitForHydration} from './fixtures';
+import {openSearch} from './searchBox';
 import {drawer, layoutOf, mainNav, menuButton} from './navigation/layout';
 import {
   LATEST,
@@ -48,15 +49,6 @@ async function chooseVersion(page: Page, label: string): Promise<void> {
   // The drawer's list is open already, since it holds the version being read.
   const versions = drawer(page).locator('li', {has: page.getByRole('button', {name: 'Versions', exact: true})});
   await versions.getByRole('link', {name: label, exact: true}).click();
-}
-
-async function openSearch(page: Page): Promise<Locator> {
-  const toggle = page.getByRole('button', {name: 'Open search'});
-  if (await toggle.isVisible()) await toggle.click();
-  // The Section dropdown of small screens is a combobox too.
-  const box = page.getByRole('combobox', {name: /^SEARCH /});
-  await expect(box).toBeVisible();
-  return box;
 }
 
 async function hitPaths(list: Locator): Promise<string[]> {

@@ -20,12 +20,12 @@ describe('analytics configuration', () => {
     expect(presetOptions(config)).not.toHaveProperty('googleTagManager');
   });
 
-  it('shows "Was this page helpful?" only when an analytics id is set, its answers going to the data layer', async () => {
+  it('turns on the data-layer features (page feedback, search events) only when an analytics id is set', async () => {
     const without = await configWith({GTAG_TRACKING_ID: undefined, GTM_CONTAINER_ID: undefined});
-    expect(without.customFields).toEqual({pageFeedback: false});
+    expect(without.customFields).toEqual({analytics: false});
     for (const ids of [{GTAG_TRACKING_ID: 'G-TEST000000'}, {GTM_CONTAINER_ID: 'GTM-TEST000'}]) {
       expect((await configWith({GTAG_TRACKING_ID: undefined, GTM_CONTAINER_ID: undefined, ...ids})).customFields).toEqual({
-        pageFeedback: true,
+        analytics: true,
       });
     }
   });

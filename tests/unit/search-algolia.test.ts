@@ -1,4 +1,4 @@
-import {createAlgoliaBackend, ALGOLIA_TIMEOUTS} from '../../src/search/algolia';
+import {createAlgoliaBackend, ALGOLIA_TIMEOUTS, HIT_OPENED_EVENT} from '../../src/search/algolia';
 import {createSearchClient, SearchUnavailableError} from '../../src/search';
 import {startFakeAlgolia, type FakeAlgolia} from '../search/fakeAlgoliaServer';
 
@@ -216,5 +216,49 @@ describe('Algolia backend, real lite client against a local fake server', () => 
     await client().search({query: 'x'.repeat(10_000), page: 0, hitsPerPage: 5});
     const {requests} = fake.requests[0].body as {requests: {query: string}[]};
     expect(requests[0].query).toHaveLength(256);
+  });
+
+  it('asks for a query id and reports an opened hit to the insights API with it, its position and a visit token', async () => {
+    fake.answer((request) =>
+      request.path.startsWith('/1/events')
+        ? {body: {status: 200, message: 'OK'}}
+        : {body: answerWith([hit()], {queryID: 'q-123'})},
+    );
+    const backend = createAlgoliaBackend(CONFIG, {hosts: [fake.host], insightsHosts: [fake.host]});
+    const search = createSearchClient(backend);
+    const response = await search.search({query: 'partner', product: 'jet', page: 0, hitsPerPage: 5});
+    expect((fake.requests[0].body as {requests: Record<string, unknown>[]}).requests[0]).toMatchObject({clickAnalytics: true});
+    expect(response.queryID).toBe('q-123');
+
+    await search.reportOpened(response, response.hits[0], 3);
+    await search.reportOpened(response, response.hits[0], 1);
+    const events = fake.requests.filter((request) => request.path.startsWith('/1/events'));
+    expect(events).toHaveLength(2);
+    expect(events[0].method).toBe('POST');
+    expect(events[0].headers['x-algolia-api-key']).toBe('search-only-key');
+    const sent = events.map((request) => (request.body as {events: Record<string, unknown>[]}).events[0]);
+    expect(sent[0]).toEqual({
+      eventType: 'click',
+      eventName: HIT_OPENED_EVENT,
+      index: 'help',
+      queryID: 'q-123',
+      objectIDs: ['/jet/jobs/partner-jobs/'],
+      positions: [3],
+      userToken: expect.stringMatching(/^anonymous-[0-9a-f]{32}$/),
+    });
+    // One token for the whole visit.
+    expect(sent[1].userToken).toBe(sent[0].userToken);
+  });
+
+  it('never fails a reader over click analytics: an insights error is swallowed, and no query id means no event', async () => {
+    fake.answer((request) =>
+      request.path.startsWith('/1/events') ? {status: 500, body: {message: 'down'}} : {body: answerWith([hit()], {queryID: 'q-9'})},
+    );
+    const search = createSearchClient(createAlgoliaBackend(CONFIG, {hosts: [fake.host], insightsHosts: [fake.host]}));
+    const response = await search.search({query: 'partner', page: 0, hitsPerPage: 5});
+    await expect(search.reportOpened(response, response.hits[0], 1)).resolves.toBeUndefined();
+    const before = fake.requests.length;
+    await search.reportOpened({...response, queryID: undefined}, response.hits[0], 1);
+    expect(fake.requests).toHaveLength(before);
   });
 });

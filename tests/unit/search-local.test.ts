@@ -1,6 +1,7 @@
 import {createSearchClient, SearchUnavailableError} from '../../src/search';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
-import {buildShard, entryTexts} from '../../src/search/local/engine';
+import {buildShard} from '../../src/search/local/engine';
+import {memorySource} from './doubles/searchSource';
 import type {ProductId} from '../../src/products';
 import type {SearchRecord} from '../../src/search/types';
 
@@ -33,28 +34,6 @@ const RECORDS: SearchRecord[] = [
   ...Array.from({length: 23}, (_, i) => record('jet', `transfer-${i}`, {title: `Transfer page ${i}`})),
   record('flight-deck', 'agents', {title: 'Agents', content: 'Agents run jobs. <script>alert(1)</script>'}),
 ];
-
-/** Serves shards and body texts from memory, as the build would write them, counting loads. */
-function memorySource(records: readonly SearchRecord[], textsArrive: Promise<void> = Promise.resolve()) {
-  const loads: string[] = [];
-  const byProduct = (product: ProductId) => records.filter((r) => r.product === product);
-  const source: ShardSource = {
-    shard: async (product) => {
-      loads.push(`shard:${product}`);
-      return JSON.parse(JSON.stringify(buildShard(product, byProduct(product))));
-    },
-    content: async (product, id) => {
-      loads.push(`content:${product}/${id}`);
-      return entryTexts(byProduct(product))[id];
-    },
-    texts: async (product) => {
-      loads.push(`texts:${product}`);
-      await textsArrive;
-      return entryTexts(byProduct(product));
-    },
-  };
-  return {source, loads};
-}
 
 function client(source: ShardSource = memorySource(RECORDS).source) {
   return createSearchClient(createLocalBackend(source));

@@ -7,9 +7,6 @@ import type {PageFeedbackEntry} from '@site/src/analytics/dataLayer';
 
 export type Answer = PageFeedbackEntry['answer'];
 
-/** The site config's custom field that shows the widget: set when an analytics id is (answers go to its data layer). */
-export const PAGE_FEEDBACK_FIELD = 'pageFeedback';
-
 /** The most the reader may write, counted as typed (the text box's own count). */
 export const REASON_MAX_LENGTH = 500;
 

@@ -1,11 +1,14 @@
-import type {ReactNode} from 'react';
+import {useEffect, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {searchScope} from '@site/src/analytics/searchEvents';
+import {useSearchReporter} from '@site/src/analytics/useSearchReporter';
 import SearchHit from '@site/src/components/SearchHit';
 import {searchPageHref} from '@site/src/search/address';
 import {RESULTS_PER_PAGE} from '@site/src/search/format';
 import {countText, noResultsHint, noResultsText, unavailableText} from '@site/src/search/messages';
-import {useSearchResults} from '@site/src/search/useSearch';
+import type {SearchHit as Hit} from '@site/src/search/types';
+import {useSearchClient, useSearchResults} from '@site/src/search/useSearch';
 import MoreSections from './MoreSections';
 import OtherProducts from './OtherProducts';
 import Pagination from './Pagination';
@@ -26,12 +29,24 @@ export default function Results({scope}: Props): ReactNode {
     hitsPerPage: RESULTS_PER_PAGE,
     withCounts: true,
   });
+  const reporter = useSearchReporter();
+  const getClient = useSearchClient();
+  const {query, product, version} = scope;
+  const shownHits = state.status === 'done' ? state.response.nbHits : undefined;
+  useEffect(() => {
+    if (shownHits !== undefined) reporter?.shown({...searchScope(query, product, version, 'results-page'), hits: shownHits});
+  }, [reporter, shownHits, query, product, version]);
   if (scope.query === '') {
     return <p>{translate({id: 'help.searchPage.empty', message: 'Type what you are looking for in the box above.'})}</p>;
   }
   if (state.status === 'error') return <p role="status">{unavailableText()}</p>;
   if (state.status !== 'done') return <p role="status">{translate({id: 'help.search.searching', message: 'Searching…'})}</p>;
   const {response, counts} = state;
+  const firstRank = (scope.page - 1) * RESULTS_PER_PAGE + 1;
+  const reportOpened = (hit: Hit, rank: number, url: string): void => {
+    reporter?.clicked({...searchScope(query, product, version, 'results-page'), rank, url});
+    void getClient().then((client) => client.reportOpened(response, hit, rank), () => undefined);
+  };
   return (
     <>
       <div role="status">
@@ -45,13 +60,13 @@ export default function Results({scope}: Props): ReactNode {
         )}
       </div>
       {response.hits.length > 0 && (
-        <ol className={styles.hits} start={(scope.page - 1) * RESULTS_PER_PAGE + 1}>
-          {response.hits.map((hit) => (
+        <ol className={styles.hits} start={firstRank}>
+          {response.hits.map((hit, i) => (
             <li key={hit.objectID} className={styles.hit}>
-              <Link to={hit.url} className={styles.hitLink}>
+              <Link to={hit.url} className={styles.hitLink} onClick={() => reportOpened(hit, firstRank + i, hit.url)}>
                 <SearchHit hit={hit} showProduct={scope.product === undefined} />
               </Link>
-              <MoreSections hit={hit} />
+              <MoreSections hit={hit} onOpen={(url) => reportOpened(hit, firstRank + i, url)} />
             </li>
           ))}
         </ol>

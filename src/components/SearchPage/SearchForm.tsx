@@ -2,6 +2,7 @@ import {useState, type FormEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {searchPageHref} from '@site/src/search/address';
+import {useSearchReporter} from '@site/src/analytics/useSearchReporter';
 import {clampQuery} from '@site/src/search/format';
 import {placeholderText} from '@site/src/search/messages';
 import type {SearchScope} from './types';
@@ -15,10 +16,13 @@ export interface Props {
 export default function SearchForm({scope}: Props): ReactNode {
   const history = useHistory();
   const [text, setText] = useState(scope.query);
+  const reporter = useSearchReporter();
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     const query = clampQuery(text).trim();
-    if (query !== '') history.push(searchPageHref(scope.product, query, {version: scope.version}));
+    if (query === '') return;
+    reporter?.submitted(query);
+    history.push(searchPageHref(scope.product, query, {version: scope.version}));
   };
   const label = placeholderText(scope.product);
   return (

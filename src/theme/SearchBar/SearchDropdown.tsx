@@ -13,7 +13,7 @@ export interface Props {
 
 /** The status line, the hits (the combobox's listbox) and the link to every result. */
 export default function SearchDropdown({combobox}: Props): ReactNode {
-  const {expanded, state, response, hits, active, listboxId, optionId, product, allResultsHref, highlight, close} = combobox;
+  const {expanded, state, response, hits, active, listboxId, optionId, product, allResultsHref, highlight, close, openedHit} = combobox;
   return (
     <div className={styles.dropdown} hidden={!expanded}>
       <div aria-live="polite">{expanded && <StatusLine state={state} />}</div>
@@ -31,7 +31,7 @@ export default function SearchDropdown({combobox}: Props): ReactNode {
               aria-selected={i === active}
               className={clsx(styles.option, i === active && styles.optionActive)}
               onMouseEnter={() => highlight(i)}>
-              <Link to={hit.url} className={styles.optionLink} tabIndex={-1} onClick={close}>
+              <Link to={hit.url} className={styles.optionLink} tabIndex={-1} onClick={() => openedHit(i)}>
                 <SearchHit hit={hit} showProduct={product === undefined} />
               </Link>
             </li>

@@ -5,6 +5,8 @@
  */
 import {useEffect, useId, useState, type FormEvent, type KeyboardEvent, type RefObject} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import {searchScope} from '@site/src/analytics/searchEvents';
+import {useSearchReporter} from '@site/src/analytics/useSearchReporter';
 import {useActiveDocs} from '@site/src/navigation/useActiveDocs';
 import type {ProductId} from '@site/src/products';
 import {searchPageHref} from '@site/src/search/address';
@@ -38,6 +40,8 @@ export interface SearchCombobox {
   readonly setText: (text: string) => void;
   readonly highlight: (index: number) => void;
   readonly close: () => void;
+  /** A hit was opened (click or Enter): closes the dropdown and reports the hit's rank. */
+  readonly openedHit: (index: number) => void;
   /** Opens the box (on small screens) and moves focus into it. */
   readonly focusBox: () => void;
   /** Loads the search code and the product's index ahead of the first keystroke. */
@@ -68,6 +72,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   const [selection, setSelection] = useState<{hits: readonly SearchHit[]; index: number}>({hits: [], index: -1});
   const [seenPath, setSeenPath] = useState(pathname);
   const smallScreen = useSmallScreenToggle();
+  const reporter = useSearchReporter();
 
   const query = clampQuery(text).trim();
   const expanded = open && query !== '';
@@ -76,6 +81,20 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   const hits = state.status === 'error' ? NO_HITS : (response?.hits ?? NO_HITS);
   const active = selection.hits === hits ? selection.index : -1;
   const highlight = (index: number): void => setSelection({hits, index});
+
+  // Results on screen count as a search once typing stops (see src/analytics/searchEvents.ts).
+  const shownHits = expanded && state.status === 'done' ? state.response.nbHits : undefined;
+  useEffect(() => {
+    if (shownHits !== undefined) reporter?.shown({...searchScope(query, product, version, 'dropdown'), hits: shownHits});
+  }, [reporter, shownHits, query, product, version]);
+
+  const openedHit = (index: number): void => {
+    setOpen(false);
+    const hit = hits[index];
+    if (!hit) return;
+    reporter?.clicked({...searchScope(query, product, version, 'dropdown'), rank: index + 1, url: hit.url});
+    if (response) void getClient().then((client) => client.reportOpened(response, hit, index + 1), () => undefined);
+  };
 
   // A new page: close the dropdown and the small-screen box.
   if (seenPath !== pathname) {
@@ -117,6 +136,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     if (query === '') return;
+    reporter?.submitted(query);
     setOpen(false);
     history.push(allResultsHref);
   };
@@ -132,7 +152,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
       highlight(((active + 1 + step + positions) % positions) - 1);
     } else if (event.key === 'Enter' && expanded && active >= 0 && active < hits.length) {
       event.preventDefault();
-      setOpen(false);
+      openedHit(active);
       history.push(hits[active].url);
     } else if (event.key === 'Escape') {
       if (expanded) {
@@ -162,6 +182,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
     },
     highlight,
     close: () => setOpen(false),
+    openedHit,
     focusBox,
     prepare,
     onSubmit,

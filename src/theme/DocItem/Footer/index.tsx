@@ -7,7 +7,7 @@ import Footer from '@theme-original/DocItem/Footer';
 import type FooterType from '@theme/DocItem/Footer';
 import type {WrapperProps} from '@docusaurus/types';
 import PageFeedback from '@site/src/components/PageFeedback';
-import {PAGE_FEEDBACK_FIELD} from '@site/src/components/PageFeedback/feedback';
+import {ANALYTICS_FIELD} from '@site/src/analytics/field';
 import {productFromPath} from '@site/src/products';
 import {reportProblemUrl} from '@site/src/siteLinks';
 import styles from './styles.module.css';
@@ -26,7 +26,7 @@ export default function FooterWrapper(props: Props): ReactNode {
           {translate({id: 'help.DocItem.reportProblem', message: 'Report a problem with this page'})}
         </a>
       </p>
-      {siteConfig.customFields?.[PAGE_FEEDBACK_FIELD] === true && (
+      {siteConfig.customFields?.[ANALYTICS_FIELD] === true && (
         <PageFeedback key={path} path={path} product={productFromPath(path) ?? ''} version={metadata.version} />
       )}
     </>
