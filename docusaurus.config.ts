@@ -14,6 +14,7 @@ import errorPagesPlugin from './plugins/error-pages';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
+import paintWhenParsedPlugin from './plugins/paint-when-parsed';
 import {ssrTemplate} from './plugins/ssr-template';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
@@ -122,6 +123,7 @@ export default function createConfig(): Config {
       diagramsPlugin,
       errorPagesPlugin,
       markdownTwinsPlugin,
+      paintWhenParsedPlugin,
       prismOnDemandPlugin,
       prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
