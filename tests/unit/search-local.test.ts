@@ -291,4 +291,16 @@ describe('local backend: sections and questions', () => {
     expect(paths((await search('how do I make sure flight deck agents')).hits)[0]).toBe('/flight-deck/agents/');
     expect(paths((await search('flight deck')).hits)).toContain('/flight-deck/overview/');
   });
+
+  it('counts a phrase and its synonyms as one word of the query: the page with another word asked for ranks first', async () => {
+    const pages: SearchRecord[] = [
+      // Matches "keys", and "command line" only through its synonym "cli".
+      page('cli-keys', {title: 'CLI Keys', lead: 'Keys for the CLI.'}),
+      // Matches both words of "command line" but not "keys".
+      page('command-line', {title: 'Command Line Reference', lead: 'Every option.'}),
+      ...Array.from({length: 10}, (_, i) => page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'})),
+    ];
+    const {hits} = await client(memorySource(pages).source).search({query: 'command line keys', product: 'flight-deck', page: 0, hitsPerPage: 5});
+    expect(paths(hits).slice(0, 2)).toEqual(['/flight-deck/cli-keys/', '/flight-deck/command-line/']);
+  });
 });

@@ -37,6 +37,12 @@ const OTHER_SECTIONS_SHARE = 0.2;
 const LEAD_OVER_SECTION = 2;
 /** Synonyms of the query's words count for this share of the words themselves. */
 const SYNONYM_WEIGHT = 0.6;
+/**
+ * MiniSearch multiplies an entry's score by the number of query words it
+ * matches; a further word of the same synonym group (`cli` next to `command
+ * line`) counts for this share of a word, as it adds little new.
+ */
+const SAME_GROUP_WORD = 0.6;
 /** Extra weight for a title that holds two query words side by side. */
 const TITLE_PHRASE_BONUS = 0.3;
 
@@ -225,6 +231,29 @@ export function synonymsOf(text: string, product?: ProductId): string[] {
   return [...extra];
 }
 
+/**
+ * Each index term of the synonym groups the query touches, mapped to one name
+ * for its group (`#3`), so that a word and its synonyms count as one word.
+ */
+export function synonymGroupOfTerm(text: string, product?: ProductId): Map<string, string> {
+  const query = ` ${terms(text).join(' ')} `;
+  const groups = new Map<string, string>();
+  synonymKeys(product).forEach((entries, group) => {
+    if (!entries.some(({key}) => key.trim() !== '' && query.includes(key))) return;
+    for (const {key} of entries) for (const term of key.trim().split(' ')) if (term !== '') groups.set(term, `#${group}`);
+  });
+  return groups;
+}
+
+/**
+ * How many query words an entry matched, for MiniSearch's multiplier: each
+ * synonym group counts as one word, further words of the group as a share.
+ */
+export function matchedWordCount(queryTerms: readonly string[], groupOf: ReadonlyMap<string, string>): number {
+  const distinct = new Set(queryTerms.map((term) => groupOf.get(term) ?? term)).size;
+  return distinct + SAME_GROUP_WORD * (queryTerms.length - distinct);
+}
+
 function searchQuery(text: string, product?: ProductId): Query {
   const main: Query = {
     queries: [text],
@@ -274,6 +303,7 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
   const pageOf = (id: number): number => (id < pages ? id : (shard.sections[id - pages]?.page ?? -1));
   const inVersion = (result: SearchResult): boolean => shard.docs[pageOf(result.id as number)]?.version === version;
   const byPage = new Map<number, {lead: number; sections: RankedSection[]; terms: Set<string>}>();
+  const groupOf = synonymGroupOfTerm(query, product ?? shard.product);
   for (const result of shard.index.search(searchQuery(query, product ?? shard.product), {
     boost: FIELD_BOOST,
     combineWith: 'OR',
@@ -283,9 +313,10 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
     const id = result.id as number;
     const page = pageOf(id);
     if (page === -1) continue;
+    const score = (result.score / Math.max(1, result.queryTerms.length)) * matchedWordCount(result.queryTerms, groupOf);
     const entry = byPage.get(page) ?? {lead: 0, sections: [], terms: new Set<string>()};
-    if (id < pages) entry.lead = result.score;
-    else entry.sections.push({section: id - pages, score: result.score});
+    if (id < pages) entry.lead = score;
+    else entry.sections.push({section: id - pages, score});
     result.terms.forEach((term) => entry.terms.add(term));
     byPage.set(page, entry);
   }
