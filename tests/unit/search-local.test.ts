@@ -303,4 +303,15 @@ describe('local backend: sections and questions', () => {
     const {hits} = await client(memorySource(pages).source).search({query: 'command line keys', product: 'flight-deck', page: 0, hitsPerPage: 5});
     expect(paths(hits).slice(0, 2)).toEqual(['/flight-deck/cli-keys/', '/flight-deck/command-line/']);
   });
+
+  it('ranks the page that covers a task above the overview that names it, when both match alike', async () => {
+    const lead = 'Restore the manager from a backup.';
+    const pages: SearchRecord[] = [
+      record('flight-deck', 'backups/overview', {title: 'Backups', lead}),
+      record('flight-deck', 'backups/restoring', {title: 'Backups', lead}),
+      ...Array.from({length: 10}, (_, i) => page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'})),
+    ];
+    const {hits} = await client(memorySource(pages).source).search({query: 'restore a backup', product: 'flight-deck', page: 0, hitsPerPage: 5});
+    expect(paths(hits).slice(0, 2)).toEqual(['/flight-deck/backups/restoring/', '/flight-deck/backups/overview/']);
+  });
 });

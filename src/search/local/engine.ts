@@ -43,6 +43,12 @@ const SYNONYM_WEIGHT = 0.6;
  * line`) counts for this share of a word, as it adds little new.
  */
 const SAME_GROUP_WORD = 0.6;
+/**
+ * Overview pages and a product's home page touch on every task of their part
+ * of the docs in a few words each: they count for this share, so the page
+ * that covers a task in full ranks above the overview that names it.
+ */
+const HUB_PAGE_WEIGHT = 0.8;
 /** Extra weight for a title that holds two query words side by side. */
 const TITLE_PHRASE_BONUS = 0.3;
 
@@ -162,6 +168,18 @@ export interface LoadedShard {
   readonly index: MiniSearch<IndexedFields>;
   /** Index terms of each page title, in order. */
   readonly titleTerms: readonly (readonly string[])[];
+  /** Weight of each page's score: lower for overview pages (`HUB_PAGE_WEIGHT`). */
+  readonly pageWeights: readonly number[];
+}
+
+/** An overview page (`…/overview/`) or a product's home page (`/jet/`, `/jet/3.4/`). */
+export function isHubPage(path: string): boolean {
+  return /\/overview\/$/.test(path) || /^\/[^/]+\/(?:\d[^/]*\/)?$/.test(path);
+}
+
+/** What a page's score counts for in the ranking (Algolia gets it as `pageWeight` for its custom ranking). */
+export function pageWeight(path: string): number {
+  return isHubPage(path) ? HUB_PAGE_WEIGHT : 1;
 }
 
 /** Checks a fetched shard's shape; throws on anything else. */
@@ -185,6 +203,7 @@ export function loadShard(data: unknown): LoadedShard {
     sections: shard.sections,
     index: MiniSearch.loadJS<IndexedFields>(shard.index as AsPlainObject, INDEX_OPTIONS),
     titleTerms: docs.map((doc) => terms(doc.title)),
+    pageWeights: docs.map((doc) => pageWeight(doc.path)),
   };
 }
 
@@ -325,7 +344,9 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
     const best = sections[0]?.score ?? 0;
     const others = sections.slice(1).reduce((sum, section) => sum + section.score, 0);
     const score =
-      (entry.lead + best + OTHER_SECTIONS_SHARE * others) * titlePhraseBonus(shard.titleTerms[id], queryTerms);
+      (entry.lead + best + OTHER_SECTIONS_SHARE * others) *
+      titlePhraseBonus(shard.titleTerms[id], queryTerms) *
+      shard.pageWeights[id];
     return {id, score, matchedTerms: [...entry.terms], sections, leadIsBest: best === 0 || entry.lead > LEAD_OVER_SECTION * best};
   });
   results.sort((a, b) => b.score - a.score);
