@@ -314,4 +314,22 @@ describe('local backend: sections and questions', () => {
     const {hits} = await client(memorySource(pages).source).search({query: 'restore a backup', product: 'flight-deck', page: 0, hitsPerPage: 5});
     expect(paths(hits).slice(0, 2)).toEqual(['/flight-deck/backups/restoring/', '/flight-deck/backups/overview/']);
   });
+
+  it('does not count a page twice for the same words in its title and a heading: the section that answers ranks first', async () => {
+    const pages: SearchRecord[] = [
+      page('agent-service', {
+        title: 'Agent Service',
+        lead: 'Overview.',
+        sections: [{anchor: 'agent-service', heading: 'Agent service', level: 2, content: 'Runs jobs.'}],
+      }),
+      page('maintenance', {
+        title: 'Maintenance',
+        lead: 'Routine tasks.',
+        sections: [{anchor: 'restarting', heading: 'Restarting the agent service', level: 2, content: 'Restart the agent service after a change.'}],
+      }),
+      ...Array.from({length: 10}, (_, i) => page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'})),
+    ];
+    const {hits} = await client(memorySource(pages).source).search({query: 'restart agent service', product: 'flight-deck', page: 0, hitsPerPage: 5});
+    expect(hits.slice(0, 2).map((h) => h.url)).toEqual(['/flight-deck/maintenance/#restarting', '/flight-deck/agent-service/#agent-service']);
+  });
 });

@@ -31,6 +31,12 @@ export const FIELD_BOOST: Readonly<Record<Field, number>> = {
 /** A page's sections other than its best count for this share of their score. */
 const OTHER_SECTIONS_SHARE = 0.2;
 /**
+ * A page's lead and its best section are two views of one page that often
+ * hold the same words (the title's words again in a heading): the better of
+ * the two counts in full, the other for this share.
+ */
+const LESSER_OF_LEAD_AND_SECTION = 0.5;
+/**
  * A hit opens at its best section unless the page's lead (where the title,
  * keywords and description count) scores more than this many times as much.
  */
@@ -344,7 +350,7 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
     const best = sections[0]?.score ?? 0;
     const others = sections.slice(1).reduce((sum, section) => sum + section.score, 0);
     const score =
-      (entry.lead + best + OTHER_SECTIONS_SHARE * others) *
+      (Math.max(entry.lead, best) + LESSER_OF_LEAD_AND_SECTION * Math.min(entry.lead, best) + OTHER_SECTIONS_SHARE * others) *
       titlePhraseBonus(shard.titleTerms[id], queryTerms) *
       shard.pageWeights[id];
     return {id, score, matchedTerms: [...entry.terms], sections, leadIsBest: best === 0 || entry.lead > LEAD_OVER_SECTION * best};
