@@ -2,9 +2,10 @@
  * The local search engine: a MiniSearch (BM25) index per product over the
  * sections of each page (its lead, with title, keywords and description, and
  * each h2/h3 with the text under it), chosen by measurement (see
- * BENCHMARKS.md). A page scores its lead plus its best section plus a share of
- * its other sections, so words that stand together in one section count for
- * more than the same words spread over a page. Queries match any of their
+ * BENCHMARKS.md). A page scores the better of its lead and its best section,
+ * half the other, and a share of its other sections, so words that stand
+ * together in one section count for more than the same words spread over a
+ * page; overview pages count for less. Queries match any of their
  * words (question words such as "how do I" dropped), synonyms from
  * `../synonyms` at a lower weight, the last word also as a prefix (search as
  * you type), words of 5+ letters also with one typo, and adjacent words also
