@@ -11,6 +11,7 @@ import {parseArgs} from 'node:util';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 import {collectRecords} from '../plugins/search-index/collectRecords';
 import {getProduct} from '../src/products';
+import {pageWeight} from '../src/search/local/engine';
 import {synonymGroups} from '../src/search/synonyms';
 import {QUESTION_WORDS} from '../src/search/text';
 import type {SearchRecord} from '../src/search/types';
@@ -36,6 +37,8 @@ export const INDEX_SETTINGS: IndexSettings = {
   attributesForFaceting: ['product', 'filterOnly(version)'],
   attributeForDistinct: 'path',
   distinct: 1,
+  // After the text criteria, as the local index weighs overview pages below the pages they introduce.
+  customRanking: ['desc(pageWeight)'],
   attributesToHighlight: ['title', 'headings', 'content', 'hierarchy.lvl2', 'hierarchy.lvl3'],
   attributesToSnippet: ['content:24', 'headings:24'],
   optionalWords: [...QUESTION_WORDS],
@@ -56,6 +59,8 @@ function bytes(text: string): number {
 export interface AlgoliaRecord extends Omit<SearchRecord, 'lead' | 'sections'> {
   /** The page address, with `#anchor` for a section. */
   readonly url: string;
+  /** The page's ranking weight in percent (`pageWeight` of the local index): 80 for an overview page, else 100. */
+  readonly pageWeight: number;
   /** The section's heading id; absent on the page's lead. */
   readonly anchor?: string;
   readonly hierarchy: {
@@ -72,7 +77,7 @@ export interface AlgoliaRecord extends Omit<SearchRecord, 'lead' | 'sections'> {
 /** A page's records: its lead (object id: the path) and each section (object id: the url). */
 export function sectionRecords(record: SearchRecord): AlgoliaRecord[] {
   const {lead, sections = [], ...page} = record;
-  const base = {...page, hierarchy: {lvl0: getProduct(record.product).name, lvl1: record.title, lvl2: null, lvl3: null}};
+  const base = {...page, pageWeight: Math.round(100 * pageWeight(record.path)), hierarchy: {lvl0: getProduct(record.product).name, lvl1: record.title, lvl2: null, lvl3: null}};
   return [
     {...base, url: record.path, content: lead ?? record.content},
     ...sections.map((section) => {

@@ -270,4 +270,45 @@ describe('local backend: sections and questions', () => {
     expect(paths((await search('how do I make sure flight deck agents')).hits)[0]).toBe('/flight-deck/agents/');
     expect(paths((await search('flight deck')).hits)).toContain('/flight-deck/overview/');
   });
+
+  it('counts a phrase and its synonyms as one word of the query: the page with another word asked for ranks first', async () => {
+    const pages: SearchRecord[] = [
+      // Matches "keys", and "command line" only through its synonym "cli".
+      page('cli-keys', {title: 'CLI Keys', lead: 'Keys for the CLI.'}),
+      // Matches both words of "command line" but not "keys".
+      page('command-line', {title: 'Command Line Reference', lead: 'Every option.'}),
+      ...Array.from({length: 10}, (_, i) => page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'})),
+    ];
+    const {hits} = await client(memorySource(pages).source).search({query: 'command line keys', product: 'flight-deck', page: 0, hitsPerPage: 5});
+    expect(paths(hits).slice(0, 2)).toEqual(['/flight-deck/cli-keys/', '/flight-deck/command-line/']);
+  });
+
+  it('ranks the page that covers a task above the overview that names it, when both match alike', async () => {
+    const lead = 'Restore the manager from a backup.';
+    const pages: SearchRecord[] = [
+      record('flight-deck', 'backups/overview', {title: 'Backups', lead}),
+      record('flight-deck', 'backups/restoring', {title: 'Backups', lead}),
+      ...Array.from({length: 10}, (_, i) => page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'})),
+    ];
+    const {hits} = await client(memorySource(pages).source).search({query: 'restore a backup', product: 'flight-deck', page: 0, hitsPerPage: 5});
+    expect(paths(hits).slice(0, 2)).toEqual(['/flight-deck/backups/restoring/', '/flight-deck/backups/overview/']);
+  });
+
+  it('does not count a page twice for the same words in its title and a heading: the section that answers ranks first', async () => {
+    const pages: SearchRecord[] = [
+      page('agent-service', {
+        title: 'Agent Service',
+        lead: 'Overview.',
+        sections: [{anchor: 'agent-service', heading: 'Agent service', level: 2, content: 'Runs jobs.'}],
+      }),
+      page('maintenance', {
+        title: 'Maintenance',
+        lead: 'Routine tasks.',
+        sections: [{anchor: 'restarting', heading: 'Restarting the agent service', level: 2, content: 'Restart the agent service after a change.'}],
+      }),
+      ...Array.from({length: 10}, (_, i) => page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'})),
+    ];
+    const {hits} = await client(memorySource(pages).source).search({query: 'restart agent service', product: 'flight-deck', page: 0, hitsPerPage: 5});
+    expect(hits.slice(0, 2).map((h) => h.url)).toEqual(['/flight-deck/maintenance/#restarting', '/flight-deck/agent-service/#agent-service']);
+  });
 });

@@ -52,6 +52,7 @@ describe('search:push', () => {
       attributesForFaceting: ['product', 'filterOnly(version)'],
       attributeForDistinct: 'path',
       distinct: 1,
+      customRanking: ['desc(pageWeight)'],
       removeWordsIfNoResults: 'allOptional',
       highlightPreTag: '<mark>',
     });
@@ -83,6 +84,13 @@ describe('search:push', () => {
     expect(h2).toMatchObject({objectID: '/jet/a/#setup', url: '/jet/a/#setup', path: '/jet/a/', anchor: 'setup', content: 'Set it up.', hierarchy: {lvl2: 'Setup', lvl3: null}});
     expect(h3).toMatchObject({url: '/jet/a/#ports', hierarchy: {lvl1: 'Partner Jobs', lvl2: 'Setup', lvl3: 'Ports'}});
     expect(h3).not.toHaveProperty('sections');
+  });
+
+  it('gives overview pages and product home pages a lower page weight for the custom ranking, on every record of the page', () => {
+    expect(sectionRecords(record('/jet/jobs/partner-jobs/', 'x')).map((r) => r.pageWeight)).toEqual([100]);
+    const overview = {...record('/jet/routes/overview/', 'x'), sections: [{anchor: 'a', heading: 'A', level: 2 as const, content: 'y'}]};
+    expect(sectionRecords(overview).map((r) => r.pageWeight)).toEqual([80, 80]);
+    expect(sectionRecords(record('/jet/', 'x'))[0].pageWeight).toBe(80);
   });
 
   it('shortens long body text so a record fits the size limit', () => {

@@ -1,5 +1,5 @@
 import {SYNONYMS, synonymGroups, synonymProblems} from '../../src/search/synonyms';
-import {synonymsOf} from '../../src/search/local/engine';
+import {matchedWordCount, synonymGroupOfTerm, synonymsOf} from '../../src/search/local/engine';
 
 describe('synonym table', () => {
   it('holds only lower-case groups of at least two entries', () => {
@@ -27,5 +27,14 @@ describe('synonym table', () => {
     expect(synonymsOf('administrators', 'jet')).toEqual(['admin']);
     expect(synonymsOf('tenant', 'jet')).toEqual([]);
     expect(synonymsOf('tenant', 'flight-deck')).toEqual(['business unit', 'organization']);
+  });
+
+  it('counts the words of one synonym group that an entry matches as one word and a share', () => {
+    const groupOf = synonymGroupOfTerm('command line keys', 'flight-deck');
+    expect(groupOf.get('cli')).toBe(groupOf.get('command'));
+    expect(groupOf.has('key')).toBe(false);
+    expect(matchedWordCount(['key', 'cli'], groupOf)).toBe(2);
+    expect(matchedWordCount(['command', 'line'], groupOf)).toBeCloseTo(1.6);
+    expect(matchedWordCount(['command', 'line', 'key'], groupOf)).toBeCloseTo(2.6);
   });
 });

@@ -2,9 +2,10 @@
  * The local search engine: a MiniSearch (BM25) index per product over the
  * sections of each page (its lead, with title, keywords and description, and
  * each h2/h3 with the text under it), chosen by measurement (see
- * BENCHMARKS.md). A page scores its lead plus its best section plus a share of
- * its other sections, so words that stand together in one section count for
- * more than the same words spread over a page. Queries match any of their
+ * BENCHMARKS.md). A page scores the better of its lead and its best section,
+ * half the other, and a share of its other sections, so words that stand
+ * together in one section count for more than the same words spread over a
+ * page; overview pages count for less. Queries match any of their
  * words (question words such as "how do I" dropped), synonyms from
  * `../synonyms` at a lower weight, the last word also as a prefix (search as
  * you type), words of 5+ letters also with one typo, and adjacent words also
@@ -31,12 +32,30 @@ export const FIELD_BOOST: Readonly<Record<Field, number>> = {
 /** A page's sections other than its best count for this share of their score. */
 const OTHER_SECTIONS_SHARE = 0.2;
 /**
+ * A page's lead and its best section are two views of one page that often
+ * hold the same words (the title's words again in a heading): the better of
+ * the two counts in full, the other for this share.
+ */
+const LESSER_OF_LEAD_AND_SECTION = 0.5;
+/**
  * A hit opens at its best section unless the page's lead (where the title,
  * keywords and description count) scores more than this many times as much.
  */
 const LEAD_OVER_SECTION = 2;
 /** Synonyms of the query's words count for this share of the words themselves. */
 const SYNONYM_WEIGHT = 0.6;
+/**
+ * MiniSearch multiplies an entry's score by the number of query words it
+ * matches; a further word of the same synonym group (`cli` next to `command
+ * line`) counts for this share of a word, as it adds little new.
+ */
+const SAME_GROUP_WORD = 0.6;
+/**
+ * Overview pages and a product's home page touch on every task of their part
+ * of the docs in a few words each: they count for this share, so the page
+ * that covers a task in full ranks above the overview that names it.
+ */
+const HUB_PAGE_WEIGHT = 0.8;
 /** Extra weight for a title that holds two query words side by side. */
 const TITLE_PHRASE_BONUS = 0.3;
 
@@ -156,6 +175,18 @@ export interface LoadedShard {
   readonly index: MiniSearch<IndexedFields>;
   /** Index terms of each page title, in order. */
   readonly titleTerms: readonly (readonly string[])[];
+  /** Weight of each page's score: lower for overview pages (`HUB_PAGE_WEIGHT`). */
+  readonly pageWeights: readonly number[];
+}
+
+/** An overview page (`…/overview/`) or a product's home page (`/jet/`, `/jet/3.4/`). */
+export function isHubPage(path: string): boolean {
+  return /\/overview\/$/.test(path) || /^\/[^/]+\/(?:\d[^/]*\/)?$/.test(path);
+}
+
+/** What a page's score counts for in the ranking (Algolia gets it as `pageWeight` for its custom ranking). */
+export function pageWeight(path: string): number {
+  return isHubPage(path) ? HUB_PAGE_WEIGHT : 1;
 }
 
 /** Checks a fetched shard's shape; throws on anything else. */
@@ -179,6 +210,7 @@ export function loadShard(data: unknown): LoadedShard {
     sections: shard.sections,
     index: MiniSearch.loadJS<IndexedFields>(shard.index as AsPlainObject, INDEX_OPTIONS),
     titleTerms: docs.map((doc) => terms(doc.title)),
+    pageWeights: docs.map((doc) => pageWeight(doc.path)),
   };
 }
 
@@ -223,6 +255,29 @@ export function synonymsOf(text: string, product?: ProductId): string[] {
     for (const {entry, key} of entries) if (!query.includes(key)) extra.add(entry);
   }
   return [...extra];
+}
+
+/**
+ * Each index term of the synonym groups the query touches, mapped to one name
+ * for its group (`#3`), so that a word and its synonyms count as one word.
+ */
+export function synonymGroupOfTerm(text: string, product?: ProductId): Map<string, string> {
+  const query = ` ${terms(text).join(' ')} `;
+  const groups = new Map<string, string>();
+  synonymKeys(product).forEach((entries, group) => {
+    if (!entries.some(({key}) => key.trim() !== '' && query.includes(key))) return;
+    for (const {key} of entries) for (const term of key.trim().split(' ')) if (term !== '') groups.set(term, `#${group}`);
+  });
+  return groups;
+}
+
+/**
+ * How many query words an entry matched, for MiniSearch's multiplier: each
+ * synonym group counts as one word, further words of the group as a share.
+ */
+export function matchedWordCount(queryTerms: readonly string[], groupOf: ReadonlyMap<string, string>): number {
+  const distinct = new Set(queryTerms.map((term) => groupOf.get(term) ?? term)).size;
+  return distinct + SAME_GROUP_WORD * (queryTerms.length - distinct);
 }
 
 function searchQuery(text: string, product?: ProductId): Query {
@@ -274,6 +329,7 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
   const pageOf = (id: number): number => (id < pages ? id : (shard.sections[id - pages]?.page ?? -1));
   const inVersion = (result: SearchResult): boolean => shard.docs[pageOf(result.id as number)]?.version === version;
   const byPage = new Map<number, {lead: number; sections: RankedSection[]; terms: Set<string>}>();
+  const groupOf = synonymGroupOfTerm(query, product ?? shard.product);
   for (const result of shard.index.search(searchQuery(query, product ?? shard.product), {
     boost: FIELD_BOOST,
     combineWith: 'OR',
@@ -283,9 +339,10 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
     const id = result.id as number;
     const page = pageOf(id);
     if (page === -1) continue;
+    const score = (result.score / Math.max(1, result.queryTerms.length)) * matchedWordCount(result.queryTerms, groupOf);
     const entry = byPage.get(page) ?? {lead: 0, sections: [], terms: new Set<string>()};
-    if (id < pages) entry.lead = result.score;
-    else entry.sections.push({section: id - pages, score: result.score});
+    if (id < pages) entry.lead = score;
+    else entry.sections.push({section: id - pages, score});
     result.terms.forEach((term) => entry.terms.add(term));
     byPage.set(page, entry);
   }
@@ -294,7 +351,9 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
     const best = sections[0]?.score ?? 0;
     const others = sections.slice(1).reduce((sum, section) => sum + section.score, 0);
     const score =
-      (entry.lead + best + OTHER_SECTIONS_SHARE * others) * titlePhraseBonus(shard.titleTerms[id], queryTerms);
+      (Math.max(entry.lead, best) + LESSER_OF_LEAD_AND_SECTION * Math.min(entry.lead, best) + OTHER_SECTIONS_SHARE * others) *
+      titlePhraseBonus(shard.titleTerms[id], queryTerms) *
+      shard.pageWeights[id];
     return {id, score, matchedTerms: [...entry.terms], sections, leadIsBest: best === 0 || entry.lead > LEAD_OVER_SECTION * best};
   });
   results.sort((a, b) => b.score - a.score);
