@@ -193,7 +193,19 @@ interface LighthouseResult {
   readonly longTasks: readonly {url: string; durationMs: number}[];
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): run it again, up to 3 times. */
 function lighthouse(url: string): LighthouseResult {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`(Lighthouse attempt ${attempt} failed on ${url}; running it again.)`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string): LighthouseResult {
   const output = path.join(os.tmpdir(), `help-lighthouse-${process.pid}.json`);
   const result = spawnSync(
     benchTool('lighthouse'),

@@ -11,6 +11,8 @@ export interface SideBySidePage {
   readonly path: string;
   /** Stock Docusaurus has no equivalent of our results page: no stock figures. */
   readonly inStock: boolean;
+  /** Results pages may keep `noindex` (issue 16), which Lighthouse's SEO score counts against them. */
+  readonly noindexAllowed?: boolean;
 }
 
 const budgetPage = (name: string): (typeof BUDGET_PAGES)[number] => {
@@ -26,7 +28,7 @@ export const SIDE_BY_SIDE_PAGES: readonly SideBySidePage[] = [
   {name: 'Section root', path: budgetPage('Section root').path, inStock: true},
   {name: 'Deep doc page, long menu', path: '/flight-deck/jobs/object-mover/objectdropbox/', inStock: true},
   {name: 'Doc page with code blocks and a diagram', path: budgetPage('Deep doc page').path, inStock: true},
-  {name: 'Search results', path: budgetPage('Search results').path, inStock: false},
+  {name: 'Search results', path: budgetPage('Search results').path, inStock: false, noindexAllowed: true},
 ];
 
 /** One measurement of one page on one site. */
@@ -69,7 +71,11 @@ export function medianFigures(runs: readonly PageFigures[]): PageFigures {
 const met = (ok: boolean): string => (ok ? 'met' : '**missed**');
 
 /** The targets of issue 16 for our figures, as the table's last column says them. */
-export function targetNotes(ours: PageFigures, stock: PageFigures | null): Partial<Record<keyof PageFigures, string>> {
+export function targetNotes(
+  ours: PageFigures,
+  stock: PageFigures | null,
+  {noindexAllowed = false}: {noindexAllowed?: boolean} = {},
+): Partial<Record<keyof PageFigures, string>> {
   const t = SIDE_BY_SIDE_TARGETS;
   const jsKB = ours.jsGzipBytes / 1024;
   const js = [`≤ ${t.jsGzipKB} KB: ${met(jsKB <= t.jsGzipKB)}`];
@@ -79,7 +85,7 @@ export function targetNotes(ours: PageFigures, stock: PageFigures | null): Parti
     tbtMs: `≤ ${t.tbtMs} ms: ${met(ours.tbtMs <= t.tbtMs)}`,
     accessibility: `100: ${met(ours.accessibility >= 100)}`,
     bestPractices: `100: ${met(ours.bestPractices >= 100)}`,
-    seo: `100: ${met(ours.seo >= 100)}`,
+    seo: noindexAllowed ? '100, `noindex` allowed: n/a' : `100: ${met(ours.seo >= 100)}`,
     jsGzipBytes: js.join('; '),
   };
 }
@@ -107,7 +113,7 @@ function ratio(ours: number, stock: number): string {
 
 /** One Markdown table for a page: figure, ours, stock, ours ÷ stock, target. */
 export function comparisonTable(page: SideBySidePage, ours: PageFigures, stock: PageFigures | null): string {
-  const notes = targetNotes(ours, stock);
+  const notes = targetNotes(ours, stock, page);
   const lines = [
     `### ${page.name} \`${page.path}\``,
     '',

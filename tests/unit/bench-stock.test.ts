@@ -109,5 +109,7 @@ describe('the side-by-side tables', () => {
     const search = comparisonTable({name: 'Search results', path: '/search/', inStock: false}, figures(), null);
     expect(search).toContain('| Lighthouse performance | 90 | n/a | n/a | ≥ 98: **missed** |');
     expect(search).toContain('| JavaScript until network idle (gzip) | 200.0 KB | n/a | n/a | ≤ 120 KB: **missed** |');
+    const noindex = comparisonTable({name: 'Search results', path: '/search/', inStock: false, noindexAllowed: true}, figures({seo: 66}), null);
+    expect(noindex).toContain('| SEO | 66 | n/a | n/a | 100, `noindex` allowed: n/a |');
   });
 });
