@@ -70,10 +70,10 @@ describe('the stock Docusaurus site of the side-by-side benchmark', () => {
   });
 
   it('is served by plain nginx: gzip level 6, no brotli, no extra headers', () => {
-    const config = plainNginxConfig({root: '/tmp/stock/build', port: 3481, runDir: '/tmp/run'});
+    const config = plainNginxConfig({root: '/srv/stock/build', port: 3481, runDir: '/srv/run'});
     expect(config).toContain('gzip_comp_level 6;');
     expect(config).toContain('listen 127.0.0.1:3481 default_server;');
-    expect(config).toContain('root /tmp/stock/build;');
+    expect(config).toContain('root /srv/stock/build;');
     expect(config).not.toMatch(/brotli|add_header|gzip_static/);
   });
 });
