@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --quick] [-- --only build,pages,lighthouse,growth] [-- --build <dir>]`
+ * `npm run bench [-- --quick] [-- --only build,pages,lighthouse,growth,stock] [-- --build <dir>]`
  *
  * The performance budgets of the site, measured and printed as Markdown tables:
  * - build: cold production build (wall time, peak memory) with @docusaurus/faster
@@ -9,7 +9,11 @@
  * - lighthouse: Lighthouse 12, mobile preset, Debian's Chromium, the production
  *   build served by nginx with deploy/nginx.conf;
  * - growth: a copy with 4× the pages (synthetic copies, in a temporary folder)
- *   against the plain copy: build time and JavaScript of the same doc page.
+ *   against the plain copy: build time and JavaScript of the same doc page;
+ * - stock: a stock Docusaurus classic site with the same four content folders
+ *   (bench/stock.ts), built in a temporary folder and served by plain nginx
+ *   with gzip, measured alternately with ours: Lighthouse and JavaScript until
+ *   network idle, one table per page with the ratio ours ÷ stock.
  * Each timing is the median of 3 runs (1 with --quick). Needs `npm run build` first
  * (pages and lighthouse measure build/, or the prepared build `--build` names).
  */
@@ -26,9 +30,11 @@ import {startNginx} from '../scripts/lib/nginx';
 import {copySite} from '../scripts/site-copy';
 import {median} from '../scripts/lib/stats';
 import {markdownFiles} from '../scripts/lib/files';
-import {scriptsOfFirstVisit, scriptsUntilIdle, type PageScripts} from '../scripts/lib/pageWeight';
+import {scriptsOfFirstVisit, scriptsUntilIdle, scriptsUntilNetworkIdle, type PageScripts} from '../scripts/lib/pageWeight';
 import {BUDGET_PAGES} from '../scripts/lib/budgets';
 import {benchTool} from './tools';
+import {DOCUSAURUS_VERSION, buildStockSite, plainNginxConfig, writeStockSite} from './stock';
+import {SIDE_BY_SIDE_PAGES, comparisonTable, medianFigures, type PageFigures} from './sideBySide';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -181,9 +187,25 @@ interface LighthouseResult {
   readonly cls: number;
   readonly thirdPartyRequests: number;
   readonly fontRequests: number;
+  /** Main-thread time by script (Lighthouse `bootup-time`), largest first. */
+  readonly bootup: readonly {url: string; totalMs: number; scriptingMs: number}[];
+  /** Long tasks (Lighthouse `long-tasks`), by the script they are attributed to. */
+  readonly longTasks: readonly {url: string; durationMs: number}[];
 }
 
+/** Lighthouse now and then fails to record a trace on a busy machine (NO_NAVSTART): run it again, up to 3 times. */
 function lighthouse(url: string): LighthouseResult {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return lighthouseOnce(url);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.error(`(Lighthouse attempt ${attempt} failed on ${url}; running it again.)`);
+    }
+  }
+}
+
+function lighthouseOnce(url: string): LighthouseResult {
   const output = path.join(os.tmpdir(), `help-lighthouse-${process.pid}.json`);
   const result = spawnSync(
     benchTool('lighthouse'),
@@ -213,6 +235,15 @@ function lighthouse(url: string): LighthouseResult {
     lcpMs: report.audits['largest-contentful-paint'].numericValue,
     tbtMs: report.audits['total-blocking-time'].numericValue,
     cls: report.audits['cumulative-layout-shift'].numericValue,
+    bootup: (report.audits['bootup-time'].details?.items ?? []).map((item: {url: string; total: number; scripting: number}) => ({
+      url: item.url,
+      totalMs: item.total,
+      scriptingMs: item.scripting,
+    })),
+    longTasks: (report.audits['long-tasks'].details?.items ?? []).map((item: {url: string; duration: number}) => ({
+      url: item.url,
+      durationMs: item.duration,
+    })),
     thirdPartyRequests: requests.filter((request) => !request.url.startsWith(origin) && !request.url.startsWith('data:')).length,
     fontRequests: requests.filter((request) => request.resourceType === 'Font').length,
   };
@@ -319,10 +350,89 @@ async function benchGrowth(browser: Browser): Promise<void> {
   }
 }
 
+interface SiteRun {
+  readonly figures: PageFigures;
+  readonly lighthouse: LighthouseResult;
+}
+
+async function measureSite(browser: Browser, url: string): Promise<SiteRun> {
+  const report = lighthouse(url);
+  const js = await firstVisitScripts(browser, url, (page, address) => scriptsUntilNetworkIdle(page, address, {scroll: false}));
+  const scrolled = await firstVisitScripts(browser, url, scriptsUntilIdle);
+  const figures: PageFigures = {
+    performance: report.scores.performance,
+    accessibility: report.scores.accessibility,
+    bestPractices: report.scores['best-practices'],
+    seo: report.scores.seo,
+    tbtMs: report.tbtMs,
+    lcpMs: report.lcpMs,
+    cls: report.cls,
+    jsGzipBytes: js.gzip,
+    scripts: js.files,
+    jsScrolledGzipBytes: scrolled.gzip,
+    scriptsScrolled: scrolled.files,
+  };
+  return {figures, lighthouse: report};
+}
+
+/** The run whose TBT is the median one, for the profile. */
+function medianRun(runs: readonly SiteRun[]): SiteRun {
+  const sorted = [...runs].sort((a, b) => a.figures.tbtMs - b.figures.tbtMs);
+  return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+function printProfile(site: string, run: SiteRun): void {
+  const name = (url: string): string => (url.startsWith('http') ? new URL(url).pathname : url);
+  console.log(`\n${site}: TBT ${run.figures.tbtMs.toFixed(0)} ms. Main-thread time by script (bootup-time, ms total / scripting):`);
+  for (const item of run.lighthouse.bootup.slice(0, 6)) {
+    console.log(`- \`${name(item.url)}\`: ${item.totalMs.toFixed(0)} / ${item.scriptingMs.toFixed(0)}`);
+  }
+  const tasks = run.lighthouse.longTasks.map((task) => `${task.durationMs.toFixed(0)} ms (\`${name(task.url)}\`)`);
+  console.log(`Long tasks: ${tasks.length ? tasks.join(', ') : 'none'}.`);
+}
+
+async function benchStock(browser: Browser): Promise<void> {
+  const stockDir = writeStockSite();
+  try {
+    buildStockSite(stockDir);
+    const ours = await startNginx({root: BUILD_DIR, port: 3480});
+    const stock = await startNginx({root: path.join(stockDir, 'build'), port: 3481}, plainNginxConfig);
+    try {
+      const before = loadAverage();
+      console.log(`\n## Side by side with stock Docusaurus ${DOCUSAURUS_VERSION} (median of ${RUNS}, measured alternately; load average before: ${before})\n`);
+      console.log('Ours: the build through deploy/nginx.conf. Stock: a classic site with the same four content folders, plain nginx, gzip level 6. JavaScript: every script until the network is idle (gzip -9 of each file), as the Lighthouse load sees it, and with the page scrolled through.\n');
+      const profiles: {page: string; ours: SiteRun; stock: SiteRun}[] = [];
+      for (const page of SIDE_BY_SIDE_PAGES) {
+        const oursRuns: SiteRun[] = [];
+        const stockRuns: SiteRun[] = [];
+        // Alternate the two sites run by run, so that a change of load hits both.
+        for (let run = 0; run < RUNS; run += 1) {
+          oursRuns.push(await measureSite(browser, `${ours.url}${page.path}`));
+          if (page.inStock) stockRuns.push(await measureSite(browser, `${stock.url}${page.path}`));
+        }
+        const stockFigures = page.inStock ? medianFigures(stockRuns.map((r) => r.figures)) : null;
+        console.log(`${comparisonTable(page, medianFigures(oursRuns.map((r) => r.figures)), stockFigures)}\n`);
+        if (page.inStock) profiles.push({page: page.path, ours: medianRun(oursRuns), stock: medianRun(stockRuns)});
+      }
+      console.log(`Load average before: ${before}, after: ${loadAverage()}.`);
+      for (const profile of profiles) {
+        console.log(`\n### Where the main-thread time goes: \`${profile.page}\` (the median-TBT run of each site)`);
+        printProfile('Ours', profile.ours);
+        printProfile('Stock', profile.stock);
+      }
+    } finally {
+      await ours.stop();
+      await stock.stop();
+    }
+  } finally {
+    fs.rmSync(stockDir, {recursive: true, force: true});
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`# npm run bench${QUICK ? ' -- --quick' : ''} — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}`);
   if (wants('build')) await benchBuild();
-  if (wants('pages') || wants('lighthouse') || wants('growth')) {
+  if (wants('pages') || wants('lighthouse') || wants('growth') || wants('stock')) {
     const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
     try {
       if (wants('pages') || wants('lighthouse')) {
@@ -336,6 +446,10 @@ async function main(): Promise<void> {
         }
       }
       if (wants('growth')) await benchGrowth(browser);
+      if (wants('stock')) {
+        if (!fs.existsSync(path.join(BUILD_DIR, '_nginx'))) throw new Error(`No prepared build in ${BUILD_DIR}: run \`npm run build\` first.`);
+        await benchStock(browser);
+      }
     } finally {
       await browser.close();
     }

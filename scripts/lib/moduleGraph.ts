@@ -40,7 +40,10 @@ export function importsOf(source: string): string[] {
 
 /** The import graph of the TypeScript and JavaScript files below `folders` of `root`. */
 export function moduleGraph(root: string, folders: readonly string[]): ModuleGraph {
-  const files = folders.flatMap((folder) => filesUnder(path.join(root, folder), /\.(tsx?|m?js)$/));
+  // Installed packages are not project code (bench/node_modules holds the benchmarks' own).
+  const files = folders
+    .flatMap((folder) => filesUnder(path.join(root, folder), /\.(tsx?|m?js)$/))
+    .filter((file) => !path.relative(root, file).split(path.sep).includes('node_modules'));
   return new Map(
     files.map((file) => [
       path.relative(root, file),

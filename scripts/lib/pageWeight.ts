@@ -71,15 +71,29 @@ export async function scriptsOfFirstVisit(page: Page, url: string): Promise<Page
  * loaded on approach (diagrams drawn in the browser) is counted too.
  */
 export async function scriptsUntilIdle(page: Page, url: string): Promise<PageScripts> {
+  return scriptsUntilNetworkIdle(page, url, {scroll: true});
+}
+
+/**
+ * Every script a first visit loads until the network is idle; with `scroll`,
+ * the page is scrolled through on the way. Without it, the count is the one
+ * Lighthouse's own load sees (no link enters the viewport by scrolling, so
+ * nothing is prefetched on the way down).
+ */
+export async function scriptsUntilNetworkIdle(page: Page, url: string, {scroll}: {scroll: boolean}): Promise<PageScripts> {
   const bodies = recordScripts(page);
   await page.goto(url, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  if (scroll) await scrollThrough(page);
+  await page.waitForLoadState('networkidle');
+  return sizes(bodies.keys(), bodies);
+}
+
+async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo(0, y);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   });
-  await page.waitForLoadState('networkidle');
-  return sizes(bodies.keys(), bodies);
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {importCircles, importsOf, moduleGraph, nodeBuiltinsImported} from '../../scripts/lib/moduleGraph';
 
@@ -18,6 +19,19 @@ describe('the project module graph', () => {
 
   it('has no import circle', () => {
     expect(importCircles(graph)).toEqual([]);
+  });
+
+  it('leaves installed packages out (bench/node_modules holds the benchmarks\' own)', () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'module-graph-'));
+    try {
+      fs.mkdirSync(path.join(root, 'bench', 'node_modules', 'pkg'), {recursive: true});
+      fs.writeFileSync(path.join(root, 'bench', 'perf.ts'), "import './tools';\n");
+      fs.writeFileSync(path.join(root, 'bench', 'tools.ts'), '');
+      fs.writeFileSync(path.join(root, 'bench', 'node_modules', 'pkg', 'index.js'), "require('./index.js');\n");
+      expect([...moduleGraph(root, ['bench']).keys()]).toEqual(['bench/perf.ts', 'bench/tools.ts']);
+    } finally {
+      fs.rmSync(root, {recursive: true, force: true});
+    }
   });
 
   it('finds a circle when there is one', () => {
