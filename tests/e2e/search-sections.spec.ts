@@ -4,6 +4,7 @@
  * the header dropdown and from the results page.
  */
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {createSearchClient, type SearchHit} from '../../src/search';
 import {createLocalBackend} from '../../src/search/local/backend';
@@ -66,5 +67,17 @@ test.describe('section hits', () => {
     await link.click();
     await expectAtSection(page, hit);
     expect(pageErrors.messages).toEqual([]);
+  });
+
+  test('the section links under a result are touch targets of at least 24 px', async ({page}) => {
+    await page.goto('/flight-deck/search/?product=flight-deck&query=agent');
+    await waitForHydration(page);
+    const links = page.locator('main ul[aria-label^="More sections of"] a');
+    await expect(links.first()).toBeVisible();
+    for (const box of await links.evaluateAll((all) => all.map((a) => a.getBoundingClientRect().height))) {
+      expect(box).toBeGreaterThanOrEqual(24);
+    }
+    const results = await new AxeBuilder({page}).withRules(['target-size']).analyze();
+    expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   });
 });
