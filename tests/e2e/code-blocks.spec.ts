@@ -20,3 +20,30 @@ test('pages without code do not load the highlighter', async ({page, request}) =
     expect(source.includes('tokenize') && source.includes('languages'), url).toBe(false);
   }
 });
+
+// The first load keeps the server's highlighted HTML (src/theme/CodeBlock/Content); a page reached in the app renders as stock.
+test('code reached by client navigation is highlighted too', async ({page}) => {
+  await page.goto('/jet/jobs/installer-logs/');
+  await waitForHydration(page);
+  await page.locator('.pagination-nav__link--prev').click();
+  await expect(page.locator('h1')).not.toHaveText('Installer Logs');
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page.locator('h1')).toHaveText('Installer Logs');
+  const code = page.locator('article pre').first();
+  await expect(code.locator('.token').first()).toBeAttached();
+  expect(await code.locator('.token').count()).toBeGreaterThan(2);
+});
+
+test('word wrap works on code kept from the server', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await page.goto('/jet/jobs/installer-logs/');
+  await waitForHydration(page);
+  const block = page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+  await expect(block).toBeVisible();
+  const code = block.locator('pre code');
+  const scrolls = () => code.evaluate((element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth);
+  expect(await scrolls()).toBe(true);
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect(code).toHaveCSS('white-space', 'pre-wrap');
+  expect(await scrolls()).toBe(false);
+});
