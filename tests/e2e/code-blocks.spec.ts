@@ -11,15 +11,19 @@ test('code in an extra language (PowerShell) is highlighted, before and after hy
   expect(await powershell.locator('.token').count()).toBeGreaterThan(2);
 });
 
-test('pages without code do not load the highlighter', async ({page, request}) => {
-  const {urls} = await scriptsOfFirstVisit(page, '/');
-  expect(urls.length).toBeGreaterThan(0);
-  for (const url of urls) {
-    const source = await (await request.get(url)).text();
-    // Prism's core names its grammar registry `languages` beside `tokenize`.
-    expect(source.includes('tokenize') && source.includes('languages'), url).toBe(false);
-  }
-});
+// A first load keeps the server's highlighted code (src/theme/CodeBlock/Content), so no page needs Prism to start.
+for (const path of ['/', '/flight-deck/jobs/object-mover/objectdropbox/']) {
+  test(`the first load of ${path} does not fetch the highlighter`, async ({page, request}) => {
+    const {urls} = await scriptsOfFirstVisit(page, path);
+    expect(urls.length).toBeGreaterThan(0);
+    for (const url of urls) {
+      const source = await (await request.get(url)).text();
+      // Prism's core names its grammar registry `languages` beside `tokenize`.
+      expect(source.includes('tokenize') && source.includes('languages'), url).toBe(false);
+    }
+    if (path !== '/') await expect(page.locator('article pre .token').first()).toBeAttached();
+  });
+}
 
 // The first load keeps the server's highlighted HTML (src/theme/CodeBlock/Content); a page reached in the app renders as stock.
 test('code reached by client navigation is highlighted too', async ({page}) => {

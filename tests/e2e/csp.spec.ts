@@ -89,6 +89,8 @@ test('diagrams, code colours and the theme\'s icon sprite show as designed, with
   expect(await node.evaluate((element) => getComputedStyle(element).fill)).not.toBe('rgb(0, 0, 0)');
   // Code tokens take their colour from the stylesheet: a keyword differs from plain code.
   const code = page.locator('.theme-code-block').first();
+  // A block that mounts after hydration (inside tabs) is highlighted once Prism has loaded.
+  await expect(code.locator('.token:not(.plain):not(.punctuation)').first()).toBeAttached();
   const [plain, token] = await code.evaluate((block) => {
     const coloured = block.querySelector('.token:not(.plain):not(.punctuation)') as Element;
     return [getComputedStyle(block.querySelector('pre') as Element).color, getComputedStyle(coloured).color];

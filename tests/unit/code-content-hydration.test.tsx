@@ -10,7 +10,7 @@ const codeBlockRef = createRef<HTMLPreElement>() as {current: HTMLPreElement | n
 jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => isBrowser}), {virtual: true});
 jest.mock('@docusaurus/theme-common/internal', () => ({useCodeBlockContext: () => ({wordWrap: {codeBlockRef}})}), {virtual: true});
 jest.mock(
-  '@theme-original/CodeBlock/Content',
+  '../../src/theme/CodeBlock/Content/codeContent',
   () => ({
     __esModule: true,
     default: () => {
@@ -22,7 +22,6 @@ jest.mock(
       );
     },
   }),
-  {virtual: true},
 );
 
 const SERVER_HTML = '<div class="content"><pre class="prism-code"><code><span class="token keyword">echo</span> hi</code></pre></div>';

@@ -2,7 +2,7 @@
 import React, {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import Content from '@theme-original/CodeBlock/Content';
+import Content from './codeContent';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import styles from './styles.module.css';
