@@ -1,8 +1,8 @@
 /**
  * Registers the extra code languages of the site config (`prism.additionalLanguages`)
- * with the Prism instance that code blocks highlight with. Imported by the
- * CodeBlock wrapper, so Prism travels with the pages that show code instead of
- * every page's entry bundle (see plugins/prism-on-demand.ts).
+ * with the Prism instance that code blocks highlight with. Imported by
+ * src/theme/CodeBlock/Content/highlighted.tsx, so Prism loads on demand
+ * instead of being in every page's entry bundle (see plugins/prism-on-demand.ts).
  */
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';
