@@ -51,3 +51,26 @@ test('word wrap works on code kept from the server', async ({page}) => {
   await expect(code).toHaveCSS('white-space', 'pre-wrap');
   expect(await scrolls()).toBe(false);
 });
+
+// Blocks inside OS tabs mount again after hydration and wait for Prism: word wrap turned on meanwhile must survive its arrival.
+test('word wrap turned on while the highlighter loads stays on', async ({page}) => {
+  await page.setViewportSize({width: 375, height: 740});
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (body.includes('tokenize') && body.includes('languages')) await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.fulfill({response, body});
+  });
+  await page.goto('/jet/jobs/installer-logs/');
+  await waitForHydration(page);
+  const block = page
+    .locator('[role=tabpanel]:not([hidden]) .theme-code-block')
+    .filter({has: page.getByRole('button', {name: 'Toggle word wrap'})})
+    .first();
+  await expect(block).toBeVisible();
+  // Still the plain code: the highlighter has not arrived.
+  expect(await block.locator('.token').count()).toBe(0);
+  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect(block.locator('.token').first()).toBeAttached({timeout: 10_000});
+  await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+});

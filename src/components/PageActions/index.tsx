@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import type {CopyDependencies} from './copyPage';
 import {useCopyPage, type CopyPageState} from './useCopyPage';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -58,7 +59,7 @@ function MoreActions({twinUrl}: {readonly twinUrl: string}): ReactNode {
   return (
     <details ref={details} className={styles.more} onKeyDown={onKeyDown}>
       <summary className={clsx(styles.action, styles.moreButton)}>
-        <span className={styles.visuallyHidden}>
+        <span className={hidden.visuallyHidden}>
           {translate({id: 'help.PageActions.more', message: 'More ways to use this page'})}
         </span>
         <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
@@ -92,7 +93,7 @@ export default function PageActions({twinUrl, dependencies}: Props): ReactNode {
         </button>
         <MoreActions twinUrl={twinUrl} />
       </div>
-      <p role="status" className={clsx(styles.message, failed ? styles.error : styles.visuallyHidden)}>
+      <p role="status" className={clsx(styles.message, failed ? styles.error : hidden.visuallyHidden)}>
         {message(state)}
       </p>
     </div>

@@ -1,5 +1,5 @@
 import type {ReactNode} from 'react';
-import styles from './styles.module.css';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 
 export interface Props {
   readonly message: string;
@@ -8,7 +8,7 @@ export interface Props {
 /** Screen readers hear `message` as soon as it changes; nothing is visible. */
 export default function RouteAnnouncer({message}: Props): ReactNode {
   return (
-    <div aria-live="assertive" aria-atomic="true" className={styles.visuallyHidden}>
+    <div aria-live="assertive" aria-atomic="true" className={hidden.visuallyHidden}>
       {message}
     </div>
   );

@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {countText, noResultsHint, noResultsText, unavailableText} from '@site/src/search/messages';
 import type {SearchState} from '@site/src/search/useSearch';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -20,7 +21,7 @@ export default function StatusLine({state}: Props): ReactNode {
       <div className={styles.status}>
         <p>
           {noResultsText(response.query)}
-          <span className={styles.visuallyHidden}>. </span>
+          <span className={hidden.visuallyHidden}>. </span>
         </p>
         <p className={styles.hint}>{noResultsHint()}</p>
       </div>

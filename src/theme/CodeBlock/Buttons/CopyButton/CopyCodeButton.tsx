@@ -2,6 +2,7 @@ import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useCopyButton, type CopyState, type WriteText} from './useCopyButton';
+import hidden from '@site/src/css/visuallyHidden.module.css';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -47,7 +48,7 @@ export default function CopyCodeButton({code, className, writeText}: Props): Rea
         onClick={copy}>
         {buttonText(state)}
       </button>
-      <span role="status" className={styles.status}>
+      <span role="status" className={hidden.visuallyHidden}>
         {announcement(state)}
       </span>
     </>
