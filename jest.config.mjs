@@ -18,10 +18,11 @@ export default {
     ],
   },
   moduleNameMapper: {
+    // Before `@site/`: a stylesheet imported through the alias is a stub too.
+    '\\.css$': '<rootDir>/tests/unit/styleStub.ts',
     '^@site/(.*)$': '<rootDir>/$1',
     // Docusaurus client modules that need the generated site: small doubles.
     '^@docusaurus/Translate$': '<rootDir>/tests/unit/doubles/Translate.tsx',
-    '\\.css$': '<rootDir>/tests/unit/styleStub.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };
