@@ -44,6 +44,8 @@ test('word wrap works on code kept from the server', async ({page}) => {
   await waitForHydration(page);
   const block = page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
   await expect(block).toBeVisible();
+  // A block in OS tabs mounts again after hydration and shows plain code until Prism arrives (the next test covers that window).
+  await expect(block.locator('.token').first()).toBeAttached();
   const code = block.locator('pre code');
   const scrolls = () => code.evaluate((element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth);
   expect(await scrolls()).toBe(true);
