@@ -7,7 +7,7 @@ import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import path from 'node:path';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {PRODUCTS, contentDir, productNamesInWords, type ProductId} from './src/products';
-import {siteRedirects} from './config/redirects';
+import {redirectsByTarget, siteRedirects} from './config/redirects';
 import {sidebarFile} from './sidebars';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
@@ -118,7 +118,7 @@ export default function createConfig(): Config {
       ...PRODUCTS.map((p) => docsInstance(p.id)),
       [
         '@docusaurus/plugin-client-redirects',
-        {redirects: redirects.map((r) => ({from: r.from, to: r.to}))} satisfies RedirectOptions,
+        {createRedirects: redirectsByTarget(redirects)} satisfies RedirectOptions,
       ],
       diagramsPlugin,
       errorPagesPlugin,

@@ -76,3 +76,16 @@ export function siteRedirects(siteDir: string = SITE_DIR): Redirect[] {
     ),
   ];
 }
+
+/**
+ * The redirects in the shape of the client-redirects plugin's
+ * `createRedirects`: for each page, the old addresses that lead to it. A
+ * function rather than the plugin's `redirects` list because Docusaurus ships
+ * every plugin option to the browser with the site config, and a function
+ * travels as nothing (the list was 8 KB of every page's entry script).
+ */
+export function redirectsByTarget(redirects: readonly Redirect[]): (existingPath: string) => string[] | undefined {
+  const byTarget = new Map<string, string[]>();
+  for (const {from, to} of redirects) byTarget.set(to, [...(byTarget.get(to) ?? []), from]);
+  return (existingPath) => byTarget.get(existingPath);
+}

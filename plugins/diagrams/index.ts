@@ -7,9 +7,17 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import remarkDiagrams, {closeDiagramRenderer, diagramRenderer, drawingStats, type DiagramOptions} from './remark';
 
-/** The remark step with its options, for a content plugin's `beforeDefaultRemarkPlugins`. */
-export function diagramRemarkPlugin(siteDir: string): [typeof remarkDiagrams, DiagramOptions] {
-  return [remarkDiagrams, {cacheDir: path.join(siteDir, 'node_modules', '.cache', 'help-diagrams')}];
+/**
+ * The remark step with its options bound, for a content plugin's
+ * `beforeDefaultRemarkPlugins`. Bound rather than passed as `[step, options]`
+ * because Docusaurus ships every plugin option to the browser with the site
+ * config, and the cache folder is a path of the build machine.
+ */
+export function diagramRemarkPlugin(siteDir: string): () => ReturnType<typeof remarkDiagrams> {
+  const options: DiagramOptions = {cacheDir: path.join(siteDir, 'node_modules', '.cache', 'help-diagrams')};
+  return function remarkDiagramsWithCache() {
+    return remarkDiagrams(options);
+  };
 }
 
 export default function diagramsPlugin(): Plugin {

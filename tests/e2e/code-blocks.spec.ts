@@ -12,7 +12,13 @@ test('code in an extra language (PowerShell) is highlighted, before and after hy
 });
 
 // A first load keeps the server's highlighted code (src/theme/CodeBlock/Content), so no page needs Prism to start.
-for (const path of ['/', '/flight-deck/jobs/object-mover/objectdropbox/']) {
+// The last two keep their code in OS tabs, which no longer mount again after hydration (src/theme/Tabs).
+for (const path of [
+  '/',
+  '/flight-deck/jobs/object-mover/objectdropbox/',
+  '/flight-deck/gateway/administration/installing-configuring/',
+  '/jet/jobs/installer-logs/',
+]) {
   test(`the first load of ${path} does not fetch the highlighter`, async ({page, request}) => {
     const {urls} = await scriptsOfFirstVisit(page, path);
     expect(urls.length).toBeGreaterThan(0);
@@ -44,7 +50,6 @@ test('word wrap works on code kept from the server', async ({page}) => {
   await waitForHydration(page);
   const block = page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
   await expect(block).toBeVisible();
-  // A block in OS tabs mounts again after hydration and shows plain code until Prism arrives (the next test covers that window).
   await expect(block.locator('.token').first()).toBeAttached();
   const code = block.locator('pre code');
   const scrolls = () => code.evaluate((element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth);
@@ -54,7 +59,7 @@ test('word wrap works on code kept from the server', async ({page}) => {
   expect(await scrolls()).toBe(false);
 });
 
-// Blocks inside OS tabs mount again after hydration and wait for Prism: word wrap turned on meanwhile must survive its arrival.
+// Blocks rendered after client navigation show plain code until Prism arrives: word wrap turned on meanwhile must survive its arrival.
 test('word wrap turned on while the highlighter loads stays on', async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
   await page.route('**/assets/js/*.js', async (route) => {
@@ -63,8 +68,11 @@ test('word wrap turned on while the highlighter loads stays on', async ({page}) 
     if (body.includes('tokenize') && body.includes('languages')) await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.fulfill({response, body});
   });
-  await page.goto('/jet/jobs/installer-logs/');
+  // The page before it, loaded in full: its code is kept from the server, so Prism is first needed on the next page.
+  await page.goto('/jet/jobs/viewing-job-details/');
   await waitForHydration(page);
+  await page.locator('.pagination-nav__link--next').click();
+  await expect(page.locator('h1')).toHaveText('Installer Logs');
   const block = page
     .locator('[role=tabpanel]:not([hidden]) .theme-code-block')
     .filter({has: page.getByRole('button', {name: 'Toggle word wrap'})})

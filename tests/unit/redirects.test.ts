@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {LEGACY_REDIRECTS, groupRedirects, siteRedirects} from '../../config/redirects';
+import {LEGACY_REDIRECTS, groupRedirects, redirectsByTarget, siteRedirects} from '../../config/redirects';
 import {PRODUCTS} from '../../src/products';
 import {isCategory, type MenuItem} from '../../config/sidebarTree';
 import {readLegacyUrls, readRoutes} from '../routeLists';
@@ -58,6 +58,24 @@ describe('the site redirect list', () => {
       ...LEGACY_REDIRECTS,
       ...PRODUCTS.flatMap((p) => groupRedirects(p.id, sidebarItems(p.id))),
     ]);
+  });
+
+  it("reaches the client-redirects plugin as each page's old addresses, every redirect once", () => {
+    const redirects = siteRedirects();
+    const oldAddressesOf = redirectsByTarget(redirects);
+    expect(oldAddressesOf('/flight-deck/jobs/object-mover/objectdropbox/')).toEqual([
+      '/manager-agents/jobs/object-mover/objectdropbox/',
+    ]);
+    expect(oldAddressesOf('/flight-deck/jobs/media-mover/overview/')).toEqual([
+      '/manager-agents/jobs/media-mover/',
+      '/manager-agents/jobs/media-mover/overview/',
+      '/flight-deck/jobs/media-mover/',
+    ]);
+    expect(oldAddressesOf('/no-such-page/')).toBeUndefined();
+    const targets = [...new Set(redirects.map((r) => r.to))];
+    const served = targets.flatMap((to) => (oldAddressesOf(to) ?? []).map((from) => ({from, to})));
+    expect(served).toHaveLength(redirects.length);
+    expect(new Set(served.map((r) => `${r.from} ${r.to}`))).toEqual(new Set(redirects.map((r) => `${r.from} ${r.to}`)));
   });
 });
 
