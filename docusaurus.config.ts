@@ -9,11 +9,13 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {PRODUCTS, contentDir, productNamesInWords, type ProductId} from './src/products';
 import {redirectsByTarget, siteRedirects} from './config/redirects';
 import {sidebarFile} from './sidebars';
+import compileHintsPlugin from './plugins/compile-hints';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
+import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import paintWhenParsedPlugin from './plugins/paint-when-parsed';
 import {ssrTemplate} from './plugins/ssr-template';
 import remarkHeadingIds from './plugins/remark-heading-ids';
@@ -120,8 +122,10 @@ export default function createConfig(): Config {
         '@docusaurus/plugin-client-redirects',
         {createRedirects: redirectsByTarget(redirects)} satisfies RedirectOptions,
       ],
+      compileHintsPlugin,
       diagramsPlugin,
       errorPagesPlugin,
+      lazyRouteComponentsPlugin,
       markdownTwinsPlugin,
       paintWhenParsedPlugin,
       prismOnDemandPlugin,
