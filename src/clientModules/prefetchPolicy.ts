@@ -3,7 +3,9 @@
  * from the current view are prefetched 4 at a time, 3 s apart, and never on
  * 2g/slow-2g, with data-saver on, or for crawlers. Links call
  * `window.docusaurus.prefetch` when they scroll into view; that entry point is
- * replaced by one that queues the page instead.
+ * replaced by one that queues the page instead. Each prefetch of a batch runs
+ * in its own idle callback: together they made one long task while the page
+ * was starting.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {PREFETCH_BATCH_INTERVAL_MS, PREFETCH_BATCH_SIZE} from '@site/src/pageLoading/constants';
@@ -15,6 +17,13 @@ import {
 } from '@site/src/pageLoading/prefetchPolicy';
 
 let scheduler: BatchScheduler<string> | undefined;
+/** Counts route changes, so that a prefetch still waiting for idle time is dropped once its page is left. */
+let pageVisit = 0;
+
+function whenIdle(callback: () => void): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, {timeout: PREFETCH_BATCH_INTERVAL_MS});
+  else setTimeout(callback, 0);
+}
 
 function connection(): ConnectionInfo | undefined {
   return (navigator as Navigator & {connection?: ConnectionInfo}).connection;
@@ -25,7 +34,12 @@ function installPrefetchPolicy(): BatchScheduler<string> {
   const queue = createBatchScheduler<string>({
     size: PREFETCH_BATCH_SIZE,
     intervalMs: PREFETCH_BATCH_INTERVAL_MS,
-    run: (path) => void framework.prefetch(path),
+    run: (path) => {
+      const visit = pageVisit;
+      whenIdle(() => {
+        if (visit === pageVisit) void framework.prefetch(path);
+      });
+    },
   });
   window.docusaurus = Object.freeze({
     ...framework,
@@ -47,6 +61,7 @@ const prefetchPolicy: ClientModule = {
     } else if (previousLocation && location.pathname !== previousLocation.pathname) {
       // Links of the page being left are no longer in view.
       scheduler.clear();
+      pageVisit += 1;
     }
   },
 };

@@ -12,12 +12,12 @@ import React, {type ComponentType, type ReactNode} from 'react';
 import createRouteComponent from '@docusaurus/core/lib/client/exports/ComponentCreator';
 
 /** A route's component as core's route table and `preload` use it. */
-export type RouteComponent = ComponentType<object> & {preload: () => Promise<unknown>};
+export type RouteComponent = ComponentType<Record<string, unknown>> & {preload: () => Promise<unknown>};
 
 export default function lazyComponentCreator(path: string, hash: string): RouteComponent {
   let loadable: RouteComponent | undefined;
   const routeComponent = (): RouteComponent => (loadable ??= createRouteComponent(path, hash) as RouteComponent);
-  function LazyRoute(props: object): ReactNode {
+  function LazyRoute(props: Record<string, unknown>): ReactNode {
     const Route = routeComponent();
     return <Route {...props} />;
   }

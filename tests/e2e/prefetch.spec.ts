@@ -5,13 +5,30 @@ import {expect, test, waitForHydration} from './fixtures';
  * Links prefetch their page through `window.docusaurus.prefetch`. The
  * framework's own implementation (the first value the app assigns there) is
  * wrapped before the app starts, to record when each page really gets
- * prefetched, after the site's policy has had its say.
+ * prefetched, after the site's policy has had its say, and in which idle
+ * callback (numbered; undefined outside one) requested when.
  */
 async function recordPrefetches(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const calls: {path: string; at: number}[] = [];
+    const calls: PrefetchCall[] = [];
     let current: unknown;
     let wrapped = false;
+    let idleCallbacks = 0;
+    let idleCallback: number | undefined;
+    let requestedAt: number | undefined;
+    const requestIdle = window.requestIdleCallback.bind(window);
+    window.requestIdleCallback = (callback, options) => {
+      const requested = performance.now();
+      return requestIdle((deadline) => {
+        idleCallback = ++idleCallbacks;
+        requestedAt = requested;
+        try {
+          callback(deadline);
+        } finally {
+          idleCallback = requestedAt = undefined;
+        }
+      }, options);
+    };
     Object.assign(window, {prefetchCalls: calls});
     Object.defineProperty(window, 'docusaurus', {
       configurable: true,
@@ -25,7 +42,7 @@ async function recordPrefetches(page: Page): Promise<void> {
         current = Object.freeze({
           ...value,
           prefetch(path: string) {
-            calls.push({path, at: performance.now()});
+            calls.push({path, at: requestedAt ?? performance.now(), idleCallback});
             return value.prefetch(path);
           },
         });
@@ -34,8 +51,15 @@ async function recordPrefetches(page: Page): Promise<void> {
   });
 }
 
-async function prefetchCalls(page: Page): Promise<{path: string; at: number}[]> {
-  return page.evaluate(() => (window as unknown as {prefetchCalls: {path: string; at: number}[]}).prefetchCalls);
+interface PrefetchCall {
+  path: string;
+  /** When the policy let the prefetch go: the time its idle callback was requested. */
+  at: number;
+  idleCallback: number | undefined;
+}
+
+async function prefetchCalls(page: Page): Promise<PrefetchCall[]> {
+  return page.evaluate(() => (window as unknown as {prefetchCalls: PrefetchCall[]}).prefetchCalls);
 }
 
 /** Prefetch requests the browser sent (`<link rel=prefetch>`). */
@@ -48,8 +72,8 @@ function countPrefetchRequests(page: Page): {count: number} {
 }
 
 /** Calls closer than 1 s belong to one batch. */
-function batches(calls: {path: string; at: number}[]): {path: string; at: number}[][] {
-  const groups: {path: string; at: number}[][] = [];
+function batches(calls: PrefetchCall[]): PrefetchCall[][] {
+  const groups: PrefetchCall[][] = [];
   for (const call of calls) {
     const last = groups.at(-1);
     if (last && call.at - last[0].at < 1000) last.push(call);
@@ -86,6 +110,10 @@ test.describe('prefetching pages linked from the current view', () => {
     expect(groups.some((group) => group.length === 4)).toBe(true);
     for (const path of paths) expect(path).toMatch(/^\//);
     expect(requests.count).toBeGreaterThan(0);
+    // Each prefetch in a task of its own, when the page is idle: a batch in one task blocked the page as it started.
+    const idleCallbacks = calls.map((call) => call.idleCallback);
+    expect(idleCallbacks.every((id) => id !== undefined), JSON.stringify(idleCallbacks)).toBe(true);
+    expect(new Set(idleCallbacks).size).toBe(calls.length);
   });
 });
 
