@@ -3,8 +3,6 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirects';
-import type {Options as PwaOptions} from '@docusaurus/plugin-pwa';
-import path from 'node:path';
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {PRODUCTS, contentDir, productNamesInWords, type ProductId} from './src/products';
 import {redirectsByTarget, siteRedirects} from './config/redirects';
@@ -12,6 +10,7 @@ import {sidebarFile} from './sidebars';
 import compileHintsPlugin from './plugins/compile-hints';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
+import offlinePlugin from './plugins/offline';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
@@ -38,17 +37,6 @@ const IN_GIT_WORKTREE =
 const GTAG_TRACKING_ID = process.env.GTAG_TRACKING_ID || undefined;
 const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID || undefined;
 const ANALYTICS_ENABLED = GTAG_TRACKING_ID !== undefined || GTM_CONTAINER_ID !== undefined;
-
-/** Offline reading: the service worker caches what the reader opens (see src/serviceWorker). */
-const pwaOptions = {
-  swRegister: path.resolve(__dirname, 'src/clientModules/serviceWorker.ts'),
-  swCustom: path.resolve(__dirname, 'src/serviceWorker/offline.js'),
-  pwaHead: [
-    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
-    {tagName: 'meta', name: 'theme-color', content: '#111111'},
-    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
-  ],
-} satisfies PwaOptions;
 
 function docsInstance(id: ProductId): [string, DocsOptions] {
   return [
@@ -131,7 +119,7 @@ export default function createConfig(): Config {
       prismOnDemandPlugin,
       prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
-      ['@docusaurus/plugin-pwa', pwaOptions],
+      offlinePlugin,
     ],
     clientModules: [
       './src/clientModules/routeScroll.ts',

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
+import {LEGACY_REDIRECTS} from '../../config/redirects';
 import {COMPILE_HINT} from '../../plugins/compile-hints';
 
 // plugins/compile-hints.ts: Chromium compiles the entry scripts while they download, not during the start-up task.
@@ -15,3 +17,15 @@ for (const path of ['/', '/jet/jobs/installer-logs/']) {
     }
   });
 }
+
+// Docusaurus ships the whole site config, plugin options included, in main.js (plugins/offline.ts, config/redirects.ts).
+test('main.js holds no file path of the build machine and no redirect list', async ({request}) => {
+  const html = await (await request.get('/')).text();
+  const main = html.match(/<script src=(\/assets\/js\/main\.[0-9a-f]{8}\.js) defer>/)?.[1];
+  expect(main).toBeDefined();
+  const source = await (await request.get(main!)).text();
+  expect(source).toContain('"/jet/jobs/installer-logs/"');
+  expect(source).not.toContain(path.resolve(__dirname, '..', '..'));
+  expect(source).not.toContain('node_modules/.cache');
+  expect(source).not.toContain(LEGACY_REDIRECTS[0].from);
+});
