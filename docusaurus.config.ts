@@ -13,6 +13,7 @@ import errorPagesPlugin from './plugins/error-pages';
 import offlinePlugin from './plugins/offline';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
+import routeScriptsPlugin from './plugins/route-scripts';
 import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import paintWhenParsedPlugin from './plugins/paint-when-parsed';
@@ -117,6 +118,7 @@ export default function createConfig(): Config {
       markdownTwinsPlugin,
       paintWhenParsedPlugin,
       prismOnDemandPlugin,
+      routeScriptsPlugin,
       prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
       offlinePlugin,

@@ -1,15 +1,21 @@
 import path from 'node:path';
-import {expect, test} from '@playwright/test';
+import type {APIRequestContext} from '@playwright/test';
+import {expect, test, waitForHydration} from './fixtures';
 import {LEGACY_REDIRECTS} from '../../config/redirects';
 import {COMPILE_HINT} from '../../plugins/compile-hints';
+
+/** The scripts a built page lists, in document order. */
+async function listedScripts(request: APIRequestContext, path: string): Promise<string[]> {
+  const html = await (await request.get(path)).text();
+  return [...html.matchAll(/<script src=([^ >]+) defer>/g)].map((match) => match[1]);
+}
 
 // plugins/compile-hints.ts: Chromium compiles the entry scripts while they download, not during the start-up task.
 for (const path of ['/', '/jet/jobs/installer-logs/']) {
   test(`the scripts ${path} starts with open with V8's compile hint, as the server sends them`, async ({request}) => {
-    const html = await (await request.get(path)).text();
-    const scripts = [...html.matchAll(/<script src=([^ >]+) defer>/g)].map((match) => match[1]);
-    expect(scripts.map((src) => src.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
-    for (const src of scripts) {
+    const entry = (await listedScripts(request, path)).slice(-2);
+    expect(entry.map((src) => src.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
+    for (const src of entry) {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const source = await (await request.get(src, {headers: {'Accept-Encoding': encoding}})).text();
         expect(source.split('\n', 1)[0], `${src} (${encoding})`).toBe(COMPILE_HINT);
@@ -17,6 +23,33 @@ for (const path of ['/', '/jet/jobs/installer-logs/']) {
     }
   });
 }
+
+// plugins/route-scripts.ts: a page lists its route scripts, so they load with main.js and main.js inserts none.
+test.describe('route scripts', () => {
+  const DOC_PAGE = '/flight-deck/jobs/object-mover/objectdropbox/';
+
+  test('a doc page lists them before the entry scripts, and a first load inserts no other script', async ({page, request}) => {
+    const listed = await listedScripts(request, DOC_PAGE);
+    expect(listed.length).toBeGreaterThan(4);
+    for (const src of listed.slice(0, -2)) expect(src).toMatch(/^\/assets\/js\/\.\/[^/]+\.js$/);
+    await page.goto(DOC_PAGE);
+    await waitForHydration(page);
+    // The bundler's runtime marks the scripts it inserts with `data-rspack`.
+    await expect(page.locator('script[data-rspack]')).toHaveCount(0);
+    await expect(page.locator('script[src]')).toHaveCount(listed.length);
+  });
+
+  test('one that fails to load is fetched again, and the page still starts', async ({page, pageErrors, request}) => {
+    pageErrors.allow(/Failed to load resource/);
+    const failing = (await listedScripts(request, DOC_PAGE))[0].replace('/./', '/');
+    let failures = 0;
+    await page.route(`**${failing}`, (route) => (failures++ === 0 ? route.fulfill({status: 503, body: 'busy'}) : route.fallback()));
+    await page.goto(DOC_PAGE);
+    await waitForHydration(page);
+    // Asked for again after the failure (the chunk recovery may probe it once more).
+    expect(failures).toBeGreaterThanOrEqual(2);
+  });
+});
 
 // Docusaurus ships the whole site config, plugin options included, in main.js (plugins/offline.ts, config/redirects.ts).
 test('main.js holds no file path of the build machine and no redirect list', async ({request}) => {
