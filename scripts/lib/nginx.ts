@@ -21,6 +21,13 @@ export interface LocalServer {
   readonly port: number;
   /** A private folder for nginx's pid, logs and temporary files. */
   readonly runDir: string;
+  /**
+   * The user nginx's workers run as when it is started as root: the one running
+   * the tools, so that they can read a checkout only that user can read (a
+   * private temporary folder, a home directory). Undefined drops the directive,
+   * which nginx ignores unless started as root.
+   */
+  readonly user?: string;
 }
 
 function replaceOnce(source: string, pattern: RegExp, replacement: string, what: string): string {
@@ -30,13 +37,15 @@ function replaceOnce(source: string, pattern: RegExp, replacement: string, what:
 
 /**
  * deploy/nginx.conf for a local run: the build folder as root, one listener on
- * 127.0.0.1, and logs and temporary files in runDir (so no root rights are needed).
+ * 127.0.0.1, workers as the user running the tools, and logs and temporary
+ * files in runDir (so no root rights are needed).
  */
-export function renderLocalConfig(source: string, {root, port, runDir}: LocalServer): string {
+export function renderLocalConfig(source: string, {root, port, runDir, user}: LocalServer): string {
   if (!source.includes(PRODUCTION_ROOT)) throw new Error(`deploy/nginx.conf no longer serves ${PRODUCTION_ROOT}.`);
   let config = source.split(PRODUCTION_ROOT).join(path.resolve(root));
   config = replaceOnce(config, /^(\s*)listen 80 default_server;$/m, `$1listen 127.0.0.1:${port} default_server;`, 'port 80 listener');
   config = replaceOnce(config, /^\s*listen \[::\]:80 default_server;\n/m, '', 'IPv6 listener');
+  config = replaceOnce(config, /^user .*;\n/m, user === undefined ? '' : `user ${user};\n`, 'user directive');
   config = replaceOnce(config, /^(\s*)access_log .*;$/m, `$1access_log ${runDir}/access.log;`, 'access_log');
   const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
     (kind) => `    ${kind}_temp_path ${runDir}/${kind};`,
@@ -73,14 +82,14 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
  * (deploy/nginx.conf rendered by renderLocalConfig unless one is passed).
  */
 export async function startNginx(
-  server: Omit<LocalServer, 'runDir'>,
+  server: Omit<LocalServer, 'runDir' | 'user'>,
   configFor: (local: LocalServer) => string = (local) => renderLocalConfig(fs.readFileSync(NGINX_CONF, 'utf8'), local),
 ): Promise<RunningNginx> {
   // One folder per port, emptied at each start: a killed server leaves nothing that piles up.
   const runDir = path.join(os.tmpdir(), `help-nginx-${server.port}`);
   fs.rmSync(runDir, {recursive: true, force: true});
   fs.mkdirSync(runDir, {recursive: true});
-  const local = {...server, runDir};
+  const local = {...server, runDir, user: process.getuid?.() === 0 ? os.userInfo().username : undefined};
   const configFile = path.join(runDir, 'nginx.conf');
   fs.writeFileSync(configFile, configFor(local));
   const args = ['-p', runDir, '-c', configFile, '-g', `daemon off; pid ${runDir}/nginx.pid;`];

@@ -26,8 +26,15 @@ describe('deploy/nginx.conf for a local run', () => {
     }
   });
 
+  it('runs its workers as the user running the tools, or leaves the choice to nginx without one', () => {
+    expect(SOURCE).toMatch(/^user www-data;$/m);
+    expect(renderLocalConfig(SOURCE, {...LOCAL, user: 'root'})).toMatch(/^user root;$/m);
+    expect(config).not.toMatch(/^user /m);
+  });
+
   it('changes nothing else', () => {
-    const rest = (text: string): string[] => text.split('\n').filter((line) => !/listen |access_log|_temp_path/.test(line));
+    const rest = (text: string): string[] =>
+      text.split('\n').filter((line) => !/listen |access_log|_temp_path|^user /.test(line));
     expect(rest(config.split(LOCAL.root).join(PRODUCTION_ROOT))).toEqual(rest(SOURCE));
   });
 
