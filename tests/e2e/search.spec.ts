@@ -258,7 +258,10 @@ test.describe('small screens', () => {
     await page.getByRole('button', {name: 'Open search'}).click();
     await expect(box).toBeVisible();
     await page.setViewportSize({width: 800, height: 740});
-    await expect(page.getByRole('button', {name: 'Close search'})).toHaveCount(0);
+    // The toggle is hidden at this width, so ask for hidden elements too: its name
+    // says whether the box's state closed, not only whether the toggle is drawn.
+    await expect(page.getByRole('button', {name: 'Open search', includeHidden: true})).toHaveCount(1);
+    await expect(page.getByRole('button', {name: 'Close search', includeHidden: true})).toHaveCount(0);
     await page.setViewportSize({width: 375, height: 740});
     await expect(box).toBeHidden();
   });
