@@ -2,9 +2,11 @@
  * The browser's one search client, built from the site's search settings the
  * first time it is needed. Backends load as separate chunks, so pages that
  * never search do not pay for them; a failed load is retried on the next call.
+ * The local index is loaded and searched in a Web Worker, off the main thread,
+ * with the same backend in the page where a worker cannot run.
  */
 import type {SearchSiteConfig} from './config';
-import {createSearchClient, type SearchClient} from './index';
+import {createSearchClient, type SearchBackend, type SearchClient} from './index';
 
 let cached: {key: string; client: Promise<SearchClient>} | undefined;
 
@@ -13,8 +15,20 @@ async function createClient(config: SearchSiteConfig, baseUrl: string): Promise<
     const {createAlgoliaBackend} = await import('./algolia');
     return createSearchClient(createAlgoliaBackend(config.algolia));
   }
-  const [{createLocalBackend}, {fetchSource}] = await Promise.all([import('./local/backend'), import('./local/fetchSource')]);
-  return createSearchClient(createLocalBackend(fetchSource(baseUrl, config.buildId)));
+  const inPage = async (): Promise<SearchBackend> => {
+    const [{createLocalBackend}, {fetchSource}] = await Promise.all([import('./local/backend'), import('./local/fetchSource')]);
+    return createLocalBackend(fetchSource(baseUrl, config.buildId));
+  };
+  if (typeof Worker === 'undefined') return createSearchClient(await inPage());
+  const {createWorkerBackend} = await import('./local/workerBackend');
+  let worker: Worker;
+  try {
+    // The bundler turns this into a worker chunk of its own.
+    worker = new Worker(new URL('./local/searchWorker.ts', import.meta.url), {name: 'search'});
+  } catch {
+    return createSearchClient(await inPage());
+  }
+  return createSearchClient(createWorkerBackend(worker, {baseUrl, buildId: config.buildId}, inPage));
 }
 
 export function loadSearchClient(config: SearchSiteConfig, baseUrl: string): Promise<SearchClient> {
