@@ -3,17 +3,15 @@
  * page's main thread never parses a shard; where the worker cannot start,
  * search still works in the page.
  */
-import type {Page, Worker} from '@playwright/test';
+import type {Worker} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
 
 const RESULTS = '/flight-deck/search/?product=flight-deck&query=agent';
 const SHARD = '/search-index/flight-deck.json';
 
-const resourcePaths = (): string[] => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname);
-
 /** Resources a page or a worker fetched, as paths. */
-const fetchedBy = (context: Page | Worker): Promise<string[]> =>
-  'goto' in context ? context.evaluate(resourcePaths) : context.evaluate(resourcePaths);
+const fetchedBy = (context: Pick<Worker, 'evaluate'>): Promise<string[]> =>
+  context.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
 
 test('the results page loads and searches the index in a worker, not in the page', async ({page, pageErrors}) => {
   const started = page.waitForEvent('worker', {predicate: (worker) => /\/assets\/js\/search\.[0-9a-f]+\.js$/.test(worker.url())});
