@@ -16,6 +16,12 @@ export const CSP_VIOLATION = 'CSP violation';
  * violates the Content-Security-Policy, unless the test allowed that error.
  */
 export const test = base.extend<{pageErrors: PageErrors}>({
+  // A request handler still running when the test ends (a prefetch in flight) would fail the test for nothing.
+  page: async ({page}, use) => {
+    await use(page);
+    await page.unrouteAll({behavior: 'ignoreErrors'});
+    await page.context().unrouteAll({behavior: 'ignoreErrors'});
+  },
   pageErrors: [
     async ({page}, use) => {
       const messages: string[] = [];
