@@ -1,5 +1,6 @@
 /**
  * `npm run bench [-- --quick] [-- --only build,pages,lighthouse,growth,stock] [-- --build <dir>]`
+ * `npm run bench -- --only baseline --baseline <dir> [-- --build <dir>]`
  *
  * The performance budgets of the site, measured and printed as Markdown tables:
  * - build: cold production build (wall time, peak memory) with @docusaurus/faster
@@ -34,13 +35,13 @@ import {scriptsOfFirstVisit, scriptsUntilIdle, scriptsUntilNetworkIdle, type Pag
 import {BUDGET_PAGES} from '../scripts/lib/budgets';
 import {benchTool} from './tools';
 import {DOCUSAURUS_VERSION, buildStockSite, plainNginxConfig, writeStockSite} from './stock';
-import {SIDE_BY_SIDE_PAGES, comparisonTable, medianFigures, type PageFigures} from './sideBySide';
+import {SIDE_BY_SIDE_PAGES, comparisonTable, medianFigures, type PageFigures, type SideBySidePage} from './sideBySide';
 
 const ROOT = path.join(__dirname, '..');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const {values: options} = parseArgs({
-  options: {quick: {type: 'boolean', default: false}, only: {type: 'string'}, build: {type: 'string'}},
+  options: {quick: {type: 'boolean', default: false}, only: {type: 'string'}, build: {type: 'string'}, baseline: {type: 'string'}},
 });
 const QUICK = options.quick;
 const RUNS = QUICK ? 1 : 3;
@@ -58,6 +59,9 @@ export const TARGETS = {
   tbtMs: 100,
   cls: 0,
   buildSeconds: 30,
+  /** Issue 16: with 4× the pages, a doc page's JavaScript grows less than this, and the cold build less than `growthBuild`. */
+  growthJs: 1.1,
+  growthBuild: 4,
   buildMemoryGiB: 2,
 } as const;
 
@@ -340,8 +344,8 @@ async function benchGrowth(browser: Browser): Promise<void> {
     console.log(`| As is | ${plainBuild.seconds.toFixed(1)} s | ${plainBuild.peakMiB.toFixed(0)} MiB | ${kb(plainJs.gzip)} |`);
     console.log(`| 4× pages | ${grownBuild.seconds.toFixed(1)} s | ${grownBuild.peakMiB.toFixed(0)} MiB | ${kb(grownJs.gzip)} |`);
     console.log(
-      `\nRatios: build time ${timeRatio.toFixed(2)}× (target < 4: ${met(timeRatio < 4)}), ` +
-        `JavaScript ${jsRatio.toFixed(2)}× (target < 1.25: ${met(jsRatio < 1.25)}).`,
+      `\nRatios: build time ${timeRatio.toFixed(2)}× (target < ${TARGETS.growthBuild}: ${met(timeRatio < TARGETS.growthBuild)}), ` +
+        `JavaScript ${jsRatio.toFixed(2)}× (target < ${TARGETS.growthJs}: ${met(jsRatio < TARGETS.growthJs)}).`,
     );
   } finally {
     for (const server of servers) server.stop();
@@ -391,6 +395,37 @@ function printProfile(site: string, run: SiteRun): void {
   console.log(`Long tasks: ${tasks.length ? tasks.join(', ') : 'none'}.`);
 }
 
+/**
+ * Measures this build and another site alternately, run by run (so that a
+ * change of load hits both), on every side-by-side page; prints one table per
+ * page and where the main-thread time went in the median-TBT run of each.
+ */
+async function sideBySide(
+  browser: Browser,
+  oursUrl: string,
+  other: {url: string; label: string; hasPage: (page: SideBySidePage) => boolean},
+): Promise<void> {
+  const before = loadAverage();
+  const profiles: {page: string; ours: SiteRun; other: SiteRun}[] = [];
+  for (const page of SIDE_BY_SIDE_PAGES) {
+    const oursRuns: SiteRun[] = [];
+    const otherRuns: SiteRun[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      oursRuns.push(await measureSite(browser, `${oursUrl}${page.path}`));
+      if (other.hasPage(page)) otherRuns.push(await measureSite(browser, `${other.url}${page.path}`));
+    }
+    const otherFigures = otherRuns.length > 0 ? medianFigures(otherRuns.map((r) => r.figures)) : null;
+    console.log(`${comparisonTable(page, medianFigures(oursRuns.map((r) => r.figures)), otherFigures, other.label)}\n`);
+    if (otherRuns.length > 0) profiles.push({page: page.path, ours: medianRun(oursRuns), other: medianRun(otherRuns)});
+  }
+  console.log(`Load average before: ${before}, after: ${loadAverage()}.`);
+  for (const profile of profiles) {
+    console.log(`\n### Where the main-thread time goes: \`${profile.page}\` (the median-TBT run of each site)`);
+    printProfile('Ours', profile.ours);
+    printProfile(other.label, profile.other);
+  }
+}
+
 async function benchStock(browser: Browser): Promise<void> {
   const stockDir = writeStockSite();
   try {
@@ -398,28 +433,9 @@ async function benchStock(browser: Browser): Promise<void> {
     const ours = await startNginx({root: BUILD_DIR, port: 3480});
     const stock = await startNginx({root: path.join(stockDir, 'build'), port: 3481}, plainNginxConfig);
     try {
-      const before = loadAverage();
-      console.log(`\n## Side by side with stock Docusaurus ${DOCUSAURUS_VERSION} (median of ${RUNS}, measured alternately; load average before: ${before})\n`);
+      console.log(`\n## Side by side with stock Docusaurus ${DOCUSAURUS_VERSION} (median of ${RUNS}, measured alternately; load average before: ${loadAverage()})\n`);
       console.log('Ours: the build through deploy/nginx.conf. Stock: a classic site with the same four content folders, plain nginx, gzip level 6. JavaScript: every script until the network is idle (gzip -9 of each file), as the Lighthouse load sees it, and with the page scrolled through.\n');
-      const profiles: {page: string; ours: SiteRun; stock: SiteRun}[] = [];
-      for (const page of SIDE_BY_SIDE_PAGES) {
-        const oursRuns: SiteRun[] = [];
-        const stockRuns: SiteRun[] = [];
-        // Alternate the two sites run by run, so that a change of load hits both.
-        for (let run = 0; run < RUNS; run += 1) {
-          oursRuns.push(await measureSite(browser, `${ours.url}${page.path}`));
-          if (page.inStock) stockRuns.push(await measureSite(browser, `${stock.url}${page.path}`));
-        }
-        const stockFigures = page.inStock ? medianFigures(stockRuns.map((r) => r.figures)) : null;
-        console.log(`${comparisonTable(page, medianFigures(oursRuns.map((r) => r.figures)), stockFigures)}\n`);
-        if (page.inStock) profiles.push({page: page.path, ours: medianRun(oursRuns), stock: medianRun(stockRuns)});
-      }
-      console.log(`Load average before: ${before}, after: ${loadAverage()}.`);
-      for (const profile of profiles) {
-        console.log(`\n### Where the main-thread time goes: \`${profile.page}\` (the median-TBT run of each site)`);
-        printProfile('Ours', profile.ours);
-        printProfile('Stock', profile.stock);
-      }
+      await sideBySide(browser, ours.url, {url: stock.url, label: 'Stock', hasPage: (page) => page.inStock});
     } finally {
       await ours.stop();
       await stock.stop();
@@ -429,10 +445,27 @@ async function benchStock(browser: Browser): Promise<void> {
   }
 }
 
+/**
+ * `--only baseline --baseline <dir>`: this build against another prepared
+ * build of ours (a change against the commit before it), both through
+ * deploy/nginx.conf, measured alternately as the stock part does.
+ */
+async function benchBaseline(browser: Browser, baselineDir: string): Promise<void> {
+  const ours = await startNginx({root: BUILD_DIR, port: 3482});
+  const baseline = await startNginx({root: baselineDir, port: 3483});
+  try {
+    console.log(`\n## This build (${BUILD_DIR}) against a baseline build (${baselineDir}) (median of ${RUNS}, measured alternately; load average before: ${loadAverage()})\n`);
+    await sideBySide(browser, ours.url, {url: baseline.url, label: 'Baseline', hasPage: () => true});
+  } finally {
+    await ours.stop();
+    await baseline.stop();
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`# npm run bench${QUICK ? ' -- --quick' : ''} — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}`);
   if (wants('build')) await benchBuild();
-  if (wants('pages') || wants('lighthouse') || wants('growth') || wants('stock')) {
+  if (wants('pages') || wants('lighthouse') || wants('growth') || wants('stock') || wants('baseline')) {
     const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
     try {
       if (wants('pages') || wants('lighthouse')) {
@@ -449,6 +482,12 @@ async function main(): Promise<void> {
       if (wants('stock')) {
         if (!fs.existsSync(path.join(BUILD_DIR, '_nginx'))) throw new Error(`No prepared build in ${BUILD_DIR}: run \`npm run build\` first.`);
         await benchStock(browser);
+      }
+      // Only when asked for by name: it needs a second build.
+      if (only?.includes('baseline')) {
+        const baseline = options.baseline && path.resolve(options.baseline);
+        if (!baseline || !fs.existsSync(path.join(baseline, '_nginx'))) throw new Error('--only baseline needs --baseline <a prepared build of ours>.');
+        await benchBaseline(browser, baseline);
       }
     } finally {
       await browser.close();

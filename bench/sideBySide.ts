@@ -111,13 +111,17 @@ function ratio(ours: number, stock: number): string {
   return (ours / stock).toFixed(2);
 }
 
-/** One Markdown table for a page: figure, ours, stock, ours ÷ stock, target. */
-export function comparisonTable(page: SideBySidePage, ours: PageFigures, stock: PageFigures | null): string {
-  const notes = targetNotes(ours, stock, page);
+/**
+ * One Markdown table for a page: figure, ours, the other site (stock unless
+ * `otherLabel` names another, such as a baseline build of ours), the ratio,
+ * and the targets (against stock only).
+ */
+export function comparisonTable(page: SideBySidePage, ours: PageFigures, stock: PageFigures | null, otherLabel = 'Stock'): string {
+  const notes = targetNotes(ours, otherLabel === 'Stock' ? stock : null, page);
   const lines = [
     `### ${page.name} \`${page.path}\``,
     '',
-    '| Figure | Ours | Stock | Ours ÷ stock | Target |',
+    `| Figure | Ours | ${otherLabel} | Ours ÷ ${otherLabel.toLowerCase()} | Target |`,
     '| --- | ---: | ---: | ---: | --- |',
     ...ROWS.map(({key, label, show}) => {
       const stockCell = stock ? show(stock[key]) : 'n/a';

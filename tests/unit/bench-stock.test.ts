@@ -112,4 +112,11 @@ describe('the side-by-side tables', () => {
     const noindex = comparisonTable({name: 'Search results', path: '/search/', inStock: false, noindexAllowed: true}, figures({seo: 66}), null);
     expect(noindex).toContain('| SEO | 66 | n/a | n/a | 100, `noindex` allowed: n/a |');
   });
+
+  it('against a baseline build of ours, names it and holds only the absolute targets', () => {
+    const page = {name: 'Home', path: '/', inStock: true};
+    const table = comparisonTable(page, figures({jsGzipBytes: 100 * 1024}), figures({jsGzipBytes: 150 * 1024}), 'Baseline');
+    expect(table).toContain('| Figure | Ours | Baseline | Ours ÷ baseline | Target |');
+    expect(table).toContain('| JavaScript until network idle (gzip) | 100.0 KB | 150.0 KB | 0.67 | ≤ 120 KB: met |');
+  });
 });
