@@ -23,6 +23,7 @@ export default {
     '^@site/(.*)$': '<rootDir>/$1',
     // Docusaurus client modules that need the generated site: small doubles.
     '^@docusaurus/Translate$': '<rootDir>/tests/unit/doubles/Translate.tsx',
+    '^@docusaurus/ErrorBoundary$': '<rootDir>/tests/unit/doubles/ErrorBoundary.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/unit/setup.ts'],
 };

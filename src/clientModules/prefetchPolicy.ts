@@ -1,20 +1,17 @@
 /**
  * Applies the prefetch policy to Docusaurus's link prefetching: pages linked
- * from the current view are prefetched 4 at a time, 3 s apart, and never on
- * 2g/slow-2g, with data-saver on, or for crawlers. Links call
- * `window.docusaurus.prefetch` when they scroll into view; that entry point is
- * replaced by one that queues the page instead. Each prefetch of a batch runs
- * in its own idle callback: together they made one long task while the page
- * was starting.
+ * from the current view are prefetched 4 at a time, 3 s apart, and never for
+ * crawlers. Links call `window.docusaurus.prefetch` when they scroll into
+ * view; that entry point is replaced by one that queues the page instead.
+ * Core's own prefetch, which the queue calls, already refuses 2g, slow-2g and
+ * data-saver connections, so that check is not made twice. Each prefetch of a
+ * batch runs in its own idle callback: together they made one long task while
+ * the page was starting.
  */
 import type {ClientModule} from '@docusaurus/types';
 import {PREFETCH_BATCH_INTERVAL_MS, PREFETCH_BATCH_SIZE} from '@site/src/pageLoading/constants';
-import {
-  createBatchScheduler,
-  prefetchAllowed,
-  type BatchScheduler,
-  type ConnectionInfo,
-} from '@site/src/pageLoading/prefetchPolicy';
+import {isCrawler} from '@site/src/pageLoading/crawler';
+import {createBatchScheduler, type BatchScheduler} from '@site/src/pageLoading/prefetchPolicy';
 
 let scheduler: BatchScheduler<string> | undefined;
 /** Counts route changes, so that a prefetch still waiting for idle time is dropped once its page is left. */
@@ -23,10 +20,6 @@ let pageVisit = 0;
 function whenIdle(callback: () => void): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(callback, {timeout: PREFETCH_BATCH_INTERVAL_MS});
   else setTimeout(callback, 0);
-}
-
-function connection(): ConnectionInfo | undefined {
-  return (navigator as Navigator & {connection?: ConnectionInfo}).connection;
 }
 
 function installPrefetchPolicy(): BatchScheduler<string> {
@@ -44,7 +37,7 @@ function installPrefetchPolicy(): BatchScheduler<string> {
   window.docusaurus = Object.freeze({
     ...framework,
     prefetch(path: string) {
-      if (!prefetchAllowed({userAgent: navigator.userAgent, connection: connection()})) return false;
+      if (isCrawler(navigator.userAgent)) return false;
       queue.add(path);
       return false;
     },

@@ -1,7 +1,9 @@
 /**
- * Scroll after each navigation: to the `#hash` element (below the fixed
- * header, through `scroll-margin-top`), back to the remembered position of a
- * path visited before, or to the top of a new page.
+ * Scroll after each navigation, where Docusaurus does not already: back to the
+ * remembered position of a path visited before, and to a first load's `#hash`
+ * element (below the fixed header, through `scroll-margin-top`) once the page
+ * has rendered. Core scrolls to the hash's element or to the top after every
+ * other client-side navigation.
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
@@ -35,9 +37,6 @@ function scrollTo(target: ScrollTarget): void {
       break;
     case 'position':
       window.scrollTo(0, target.top);
-      break;
-    case 'top':
-      window.scrollTo(0, 0);
       break;
     case 'keep':
       break;

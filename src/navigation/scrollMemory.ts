@@ -8,8 +8,11 @@ import {withoutTrailingSlash} from './activeProduct';
 export type ScrollTarget =
   | {readonly kind: 'element'; readonly id: string}
   | {readonly kind: 'position'; readonly top: number}
-  | {readonly kind: 'top'}
-  /** Leave the scroll where Docusaurus put it (same page, only the query changed). */
+  /**
+   * Leave the scroll where it is: where Docusaurus put it after a client-side
+   * navigation (at the hash's element, or at the top of a new page), or where
+   * the reader already is (same page, only the query changed; a first load).
+   */
   | {readonly kind: 'keep'};
 
 export interface NavigationFacts {
@@ -33,6 +36,13 @@ export function idFromHash(hash: string): string {
   }
 }
 
+/**
+ * Only what Docusaurus does not do itself: restoring a remembered position
+ * (back/forward, a link back to a visited path, a reload) and bringing a first
+ * load's `#hash` element into view once the page has rendered. After any
+ * other client-side navigation core has already scrolled to the hash's
+ * element or to the top.
+ */
 export function scrollTarget({
   pathname,
   hash,
@@ -41,13 +51,12 @@ export function scrollTarget({
   savedTop,
 }: NavigationFacts): ScrollTarget {
   if (isHistoryTraversal && savedTop !== undefined) return {kind: 'position', top: savedTop};
+  const firstLoad = previousPathname === undefined;
   const id = idFromHash(hash);
-  if (id !== '') return {kind: 'element', id};
-  if (previousPathname !== undefined && withoutTrailingSlash(previousPathname) === withoutTrailingSlash(pathname)) {
-    return {kind: 'keep'};
-  }
+  if (id !== '') return firstLoad ? {kind: 'element', id} : {kind: 'keep'};
+  if (!firstLoad && withoutTrailingSlash(previousPathname) === withoutTrailingSlash(pathname)) return {kind: 'keep'};
   if (savedTop !== undefined) return {kind: 'position', top: savedTop};
-  return {kind: 'top'};
+  return {kind: 'keep'};
 }
 
 /** The part of `Storage` the memory uses, so tests can pass a plain object. */

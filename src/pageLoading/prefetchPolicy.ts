@@ -1,23 +1,4 @@
-import {isCrawler} from './crawler';
-
-/** The parts of the Network Information API the policy reads. */
-export interface ConnectionInfo {
-  readonly effectiveType?: string;
-  readonly saveData?: boolean;
-}
-
-export interface Visitor {
-  readonly userAgent: string;
-  readonly connection?: ConnectionInfo;
-}
-
-/** No prefetching on 2g or slow-2g, with data-saver on, or for crawlers. */
-export function prefetchAllowed({userAgent, connection}: Visitor): boolean {
-  if (isCrawler(userAgent)) return false;
-  if (connection?.saveData) return false;
-  return !connection?.effectiveType?.includes('2g');
-}
-
+/** The batch scheduler behind the prefetch policy (`src/clientModules/prefetchPolicy.ts`): pure, with timers passed in for tests. */
 export interface Timers {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;

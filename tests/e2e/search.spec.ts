@@ -226,6 +226,21 @@ test.describe('header search box', () => {
     await expect(page.locator('h1')).toHaveText('Flight Deck');
   });
 
+  // src/search/text.ts: the question words are one string literal, which minification keeps.
+  test("the hits' code (highlighter and word rules) loads only once the box is used", async ({page}) => {
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    const holdsWordRules = async (): Promise<boolean> =>
+      (await Promise.all(scripts)).some((body) => body.includes('able possible way ways want'));
+    await visit(page, '/jet/jobs/partner-jobs/');
+    expect(await holdsWordRules()).toBe(false);
+    const box = await openSearch(page);
+    await box.hover();
+    await expect.poll(holdsWordRules).toBe(true);
+  });
+
   test('the index loads only once the box is used', async ({page}) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {

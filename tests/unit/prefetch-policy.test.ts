@@ -1,27 +1,4 @@
-import {createBatchScheduler, prefetchAllowed, type Timers} from '../../src/pageLoading/prefetchPolicy';
-
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-
-describe('prefetch policy', () => {
-  it('allows prefetching on ordinary connections and when the connection is unknown', () => {
-    expect(prefetchAllowed({userAgent: BROWSER})).toBe(true);
-    expect(prefetchAllowed({userAgent: BROWSER, connection: {effectiveType: '4g', saveData: false}})).toBe(true);
-    expect(prefetchAllowed({userAgent: BROWSER, connection: {effectiveType: '3g'}})).toBe(true);
-  });
-
-  it('refuses on 2g and slow-2g', () => {
-    expect(prefetchAllowed({userAgent: BROWSER, connection: {effectiveType: '2g'}})).toBe(false);
-    expect(prefetchAllowed({userAgent: BROWSER, connection: {effectiveType: 'slow-2g'}})).toBe(false);
-  });
-
-  it('refuses with data-saver on', () => {
-    expect(prefetchAllowed({userAgent: BROWSER, connection: {effectiveType: '4g', saveData: true}})).toBe(false);
-  });
-
-  it('refuses for crawlers', () => {
-    expect(prefetchAllowed({userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'})).toBe(false);
-  });
-});
+import {createBatchScheduler, type Timers} from '../../src/pageLoading/prefetchPolicy';
 
 /** Timers driven by hand: `advance` runs what falls due, in order. */
 function manualTimers(): Timers & {advance(ms: number): void} {

@@ -8,13 +8,19 @@ function memoryStorage(): PositionStorage & {items: Map<string, string>} {
 describe('scroll after navigation', () => {
   const base = {isHistoryTraversal: false, previousPathname: '/jet/'};
 
-  it('starts a new page at the top', () => {
-    expect(scrollTarget({...base, pathname: '/jet/jobs/partner-jobs/', hash: ''})).toEqual({kind: 'top'});
+  it('leaves a new page where core put it (at the top, or at the hash) after client-side navigation', () => {
+    expect(scrollTarget({...base, pathname: '/jet/jobs/partner-jobs/', hash: ''})).toEqual({kind: 'keep'});
+    expect(scrollTarget({...base, pathname: '/jet/jobs/', hash: '#step-2'})).toEqual({kind: 'keep'});
+    expect(scrollTarget({...base, pathname: '/jet/x/', hash: '#h', savedTop: 420})).toEqual({kind: 'keep'});
   });
 
-  it('scrolls to the element a hash names, on first load and on navigation', () => {
-    expect(scrollTarget({...base, pathname: '/jet/jobs/', hash: '#step-2'})).toEqual({kind: 'element', id: 'step-2'});
+  it("brings a first load's hash element into view, and leaves a first load without one alone", () => {
     expect(scrollTarget({isHistoryTraversal: false, pathname: '/jet/', hash: '#a%20b'})).toEqual({kind: 'element', id: 'a b'});
+    expect(scrollTarget({isHistoryTraversal: false, pathname: '/jet/', hash: ''})).toEqual({kind: 'keep'});
+  });
+
+  it('restores the remembered position on a reload', () => {
+    expect(scrollTarget({isHistoryTraversal: false, pathname: '/jet/x/', hash: '', savedTop: 640})).toEqual({kind: 'position', top: 640});
   });
 
   it('restores the remembered position of a path on back/forward, even over its hash', () => {
@@ -24,10 +30,6 @@ describe('scroll after navigation', () => {
 
   it('restores the remembered position when a link leads back to a visited path', () => {
     expect(scrollTarget({...base, pathname: '/jet/x/', hash: '', savedTop: 420})).toEqual({kind: 'position', top: 420});
-  });
-
-  it('follows a hash link even on a visited path', () => {
-    expect(scrollTarget({...base, pathname: '/jet/x/', hash: '#h', savedTop: 420})).toEqual({kind: 'element', id: 'h'});
   });
 
   it('leaves the scroll alone when only the query of the same page changes', () => {

@@ -1,11 +1,21 @@
-import type {ReactNode} from 'react';
+import {Suspense, lazy, type ReactNode} from 'react';
 import clsx from 'clsx';
+import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
-import SearchHit from '@site/src/components/SearchHit';
 import StatusLine from './StatusLine';
+import {searchHitForLazy} from './loadSearchHit';
 import type {SearchCombobox} from './useSearchCombobox';
 import styles from './styles.module.css';
+
+/**
+ * A hit's title, path and snippet, with the highlighter and the search's word
+ * rules (`src/search/highlight.ts`, `text.ts`): a chunk of its own, loaded
+ * when the box is first focused or hovered (`prepare`), so pages that are
+ * only read never load it. The server renders no hits, so no boundary of
+ * this `Suspense` is ever in a page's HTML.
+ */
+const SearchHit = lazy(searchHitForLazy);
 
 export interface Props {
   readonly combobox: SearchCombobox;
@@ -32,7 +42,12 @@ export default function SearchDropdown({combobox}: Props): ReactNode {
               className={clsx(styles.option, i === active && styles.optionActive)}
               onMouseEnter={() => highlight(i)}>
               <Link to={hit.url} className={styles.optionLink} tabIndex={-1} onClick={() => openedHit(i)}>
-                <SearchHit hit={hit} showProduct={product === undefined} />
+                {/* Until its code arrives, or if it never does, a hit shows its page title. */}
+                <ErrorBoundary fallback={() => hit.title}>
+                  <Suspense fallback={hit.title}>
+                    <SearchHit hit={hit} showProduct={product === undefined} />
+                  </Suspense>
+                </ErrorBoundary>
               </Link>
             </li>
           ))}

@@ -15,6 +15,7 @@ import type {SearchHit, SearchResponse} from '@site/src/search/types';
 import {useSearchClient, useSearchResults, type SearchState} from '@site/src/search/useSearch';
 import {useSearchVersion} from '@site/src/search/useSearchVersion';
 import {useFocusShortcut, useSmallScreenToggle, type SmallScreenToggle} from './hooks';
+import {loadSearchHit} from './loadSearchHit';
 
 const NO_HITS: readonly SearchHit[] = [];
 
@@ -126,6 +127,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   };
 
   const prepare = (): void => {
+    loadSearchHit().catch(() => undefined); // The dropdown asks again when it shows hits.
     getClient()
       .then((client) => client.prepare(product))
       .catch(() => undefined); // The next keystroke reports and retries.
