@@ -16,10 +16,12 @@ import prismOnDemandPlugin from './plugins/prism-on-demand';
 import routeScriptsPlugin from './plugins/route-scripts';
 import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
+import leanRegistryPlugin from './plugins/lean-registry';
 import paintWhenParsedPlugin from './plugins/paint-when-parsed';
 import {ssrTemplate} from './plugins/ssr-template';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
+import slimTslibPlugin from './plugins/slim-tslib';
 import {algoliaConfigFromEnv} from './src/search/config';
 import {ANALYTICS_FIELD} from './src/analytics/field';
 import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
@@ -115,12 +117,14 @@ export default function createConfig(): Config {
       diagramsPlugin,
       errorPagesPlugin,
       lazyRouteComponentsPlugin,
+      leanRegistryPlugin,
       markdownTwinsPlugin,
       paintWhenParsedPlugin,
       prismOnDemandPlugin,
       routeScriptsPlugin,
       prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
+      slimTslibPlugin,
       offlinePlugin,
     ],
     clientModules: [

@@ -24,6 +24,10 @@ export default tseslint.config(
     languageOptions: {globals: {process: 'readonly', console: 'readonly'}},
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly', __dirname: 'readonly'}},
+  },
+  {
     // Bundled into the service worker (`/sw.js`).
     files: ['src/serviceWorker/**/*.js'],
     languageOptions: {

@@ -51,8 +51,9 @@ test.describe('route scripts', () => {
   });
 });
 
-// Docusaurus ships the whole site config, plugin options included, in main.js (plugins/offline.ts, config/redirects.ts).
-test('main.js holds no file path of the build machine and no redirect list', async ({request}) => {
+// Docusaurus ships the whole site config, plugin options included, in main.js (plugins/offline.ts, config/redirects.ts),
+// and the source path of every route module in its chunk registry (plugins/lean-registry.ts).
+test('main.js holds no file path of the build machine or of the sources, and no redirect list', async ({request}) => {
   const html = await (await request.get('/')).text();
   const main = html.match(/<script src=(\/assets\/js\/main\.[0-9a-f]{8}\.js) defer>/)?.[1];
   expect(main).toBeDefined();
@@ -61,4 +62,7 @@ test('main.js holds no file path of the build machine and no redirect list', asy
   expect(source).not.toContain(path.resolve(__dirname, '..', '..'));
   expect(source).not.toContain('node_modules/.cache');
   expect(source).not.toContain(LEGACY_REDIRECTS[0].from);
+  expect(source).not.toContain('"@site/docs-jet/');
+  // plugins/slim-tslib.ts: of tslib, only the helper the browser calls.
+  expect(source).not.toContain('__addDisposableResource');
 });

@@ -1,0 +1,33 @@
+import leanRegistryPlugin from '../../plugins/lean-registry';
+import type {LoadContext} from '@docusaurus/types';
+// The loader is CommonJS, as the bundler loads it.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const registryWithoutPaths: (source: string) => string = require('../../plugins/registry-paths-loader.cjs');
+
+const ENTRY = (file: string, chunk: string): string =>
+  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
+
+describe('chunk registry of the browser build', () => {
+  it('keeps each loader and weak id, and drops the source path only the server render reads', () => {
+    const source = ['export default {', ENTRY('@site/docs-jet/jobs/partner-jobs.md', '1f2e3d4c'), ENTRY('@theme/DocItem', '17896441'), '};'].join('\n');
+    expect(registryWithoutPaths(source)).toBe(
+      [
+        'export default {',
+        '  "1f2e3d4c": [() => import(/* webpackChunkName: "1f2e3d4c" */ "@site/docs-jet/jobs/partner-jobs.md"), "", require.resolveWeak("@site/docs-jet/jobs/partner-jobs.md")],',
+        '  "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "", require.resolveWeak("@theme/DocItem")],',
+        '};',
+      ].join('\n'),
+    );
+  });
+
+  it('is applied to the browser build only, to the generated registry', () => {
+    const plugin = leanRegistryPlugin({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+    const configure = plugin.configureWebpack!.bind(plugin);
+    expect(configure({}, true, {} as never, {} as never)).toEqual({});
+    const browser = configure({}, false, {} as never, {} as never) as {module: {rules: {test: RegExp; include: string[]}[]}};
+    const [rule] = browser.module.rules;
+    expect(rule.include).toEqual(['/site/.docusaurus']);
+    expect(rule.test.test('/site/.docusaurus/registry.js')).toBe(true);
+    expect(rule.test.test('/site/.docusaurus/routes.js')).toBe(false);
+  });
+});
