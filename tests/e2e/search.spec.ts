@@ -230,7 +230,8 @@ test.describe('header search box', () => {
   test("the hits' code (highlighter and word rules) loads only once the box is used", async ({page}) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+      // Scripts run by the page, not link prefetches of other pages (which may hold the results page's code).
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
     const holdsWordRules = async (): Promise<boolean> =>
       (await Promise.all(scripts)).some((body) => body.includes('able possible way ways want'));
