@@ -35,7 +35,7 @@ import {scriptsOfFirstVisit, scriptsUntilIdle, scriptsUntilNetworkIdle, type Pag
 import {BUDGET_PAGES} from '../scripts/lib/budgets';
 import {benchTool} from './tools';
 import {DOCUSAURUS_VERSION, buildStockSite, plainNginxConfig, writeStockSite} from './stock';
-import {SIDE_BY_SIDE_PAGES, comparisonTable, medianFigures, type PageFigures, type SideBySidePage} from './sideBySide';
+import {SIDE_BY_SIDE_PAGES, comparisonTable, medianFigures, type OtherSite, type PageFigures, type SideBySidePage} from './sideBySide';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -403,7 +403,7 @@ function printProfile(site: string, run: SiteRun): void {
 async function sideBySide(
   browser: Browser,
   oursUrl: string,
-  other: {url: string; label: string; hasPage: (page: SideBySidePage) => boolean},
+  other: OtherSite & {url: string; hasPage: (page: SideBySidePage) => boolean},
 ): Promise<void> {
   const before = loadAverage();
   const profiles: {page: string; ours: SiteRun; other: SiteRun}[] = [];
@@ -415,7 +415,7 @@ async function sideBySide(
       if (other.hasPage(page)) otherRuns.push(await measureSite(browser, `${other.url}${page.path}`));
     }
     const otherFigures = otherRuns.length > 0 ? medianFigures(otherRuns.map((r) => r.figures)) : null;
-    console.log(`${comparisonTable(page, medianFigures(oursRuns.map((r) => r.figures)), otherFigures, other.label)}\n`);
+    console.log(`${comparisonTable(page, medianFigures(oursRuns.map((r) => r.figures)), otherFigures, other)}\n`);
     if (otherRuns.length > 0) profiles.push({page: page.path, ours: medianRun(oursRuns), other: medianRun(otherRuns)});
   }
   console.log(`Load average before: ${before}, after: ${loadAverage()}.`);
@@ -435,7 +435,7 @@ async function benchStock(browser: Browser): Promise<void> {
     try {
       console.log(`\n## Side by side with stock Docusaurus ${DOCUSAURUS_VERSION} (median of ${RUNS}, measured alternately; load average before: ${loadAverage()})\n`);
       console.log('Ours: the build through deploy/nginx.conf. Stock: a classic site with the same four content folders, plain nginx, gzip level 6. JavaScript: every script until the network is idle (gzip -9 of each file), as the Lighthouse load sees it, and with the page scrolled through.\n');
-      await sideBySide(browser, ours.url, {url: stock.url, label: 'Stock', hasPage: (page) => page.inStock});
+      await sideBySide(browser, ours.url, {url: stock.url, label: 'Stock', isStock: true, hasPage: (page) => page.inStock});
     } finally {
       await ours.stop();
       await stock.stop();
@@ -455,7 +455,7 @@ async function benchBaseline(browser: Browser, baselineDir: string): Promise<voi
   const baseline = await startNginx({root: baselineDir, port: 3483});
   try {
     console.log(`\n## This build (${BUILD_DIR}) against a baseline build (${baselineDir}) (median of ${RUNS}, measured alternately; load average before: ${loadAverage()})\n`);
-    await sideBySide(browser, ours.url, {url: baseline.url, label: 'Baseline', hasPage: () => true});
+    await sideBySide(browser, ours.url, {url: baseline.url, label: 'Baseline', isStock: false, hasPage: () => true});
   } finally {
     await ours.stop();
     await baseline.stop();
