@@ -4,6 +4,7 @@ import type {DocsData} from './doubles/docsClient';
 import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import type {ReactNode} from 'react';
 import SearchBar from '../../src/theme/SearchBar';
+import * as LoadSearchHitModule from '../../src/theme/SearchBar/loadSearchHit';
 import {createSearchClient, type SearchClient} from '../../src/search';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
 import {buildShard, entryTexts} from '../../src/search/local/engine';
@@ -31,6 +32,11 @@ jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default:
 const mockSearchConfig = {buildId: 'test', algolia: null};
 jest.mock('@docusaurus/useGlobalData', () => ({usePluginData: () => mockSearchConfig}), {virtual: true});
 jest.mock('../../src/search/loadSearchClient', () => ({loadSearchClient: () => mockClient()}));
+// The real loader, watched: the test of text typed without a focus event counts its calls.
+jest.mock('../../src/theme/SearchBar/loadSearchHit', () => {
+  const actual = jest.requireActual<typeof LoadSearchHitModule>('../../src/theme/SearchBar/loadSearchHit');
+  return {...actual, loadSearchHit: jest.fn(actual.loadSearchHit)};
+});
 /** Docs versions by product, as the docs plugins' global data holds them; one version (none cut) unless a test says. */
 let mockDocsData: DocsData = {};
 jest.mock(
@@ -120,6 +126,17 @@ describe('header search box', () => {
     expect(within(options[1]).getByText('jet > routes > partner routes')).toBeInTheDocument();
     await type('');
     expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('starts loading the hits\' code with the first text, even when no focus event came first', async () => {
+    const loadSearchHit = jest.mocked(LoadSearchHitModule.loadSearchHit);
+    loadSearchHit.mockClear();
+    render(<SearchBar />);
+    expect(loadSearchHit).not.toHaveBeenCalled();
+    // A change without focus: text typed into the server-rendered box before the page hydrated.
+    await type('partner');
+    expect(loadSearchHit).toHaveBeenCalled();
+    expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(2);
   });
 
   it('moves through hits with the arrow keys and opens the selected one with Enter', async () => {
