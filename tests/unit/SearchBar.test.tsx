@@ -133,7 +133,7 @@ describe('header search box', () => {
     loadSearchHit.mockClear();
     render(<SearchBar />);
     expect(loadSearchHit).not.toHaveBeenCalled();
-    // A change without focus: text typed into the server-rendered box before the page hydrated.
+    // A change without a focus event, as when the box was focused before the page hydrated.
     await type('partner');
     expect(loadSearchHit).toHaveBeenCalled();
     expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(2);

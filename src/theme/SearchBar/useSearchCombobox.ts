@@ -181,8 +181,8 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
     setText: (value) => {
       setTextState(value);
       setOpen(true);
-      // Text can come without a focus event (typed while the page hydrated):
-      // fetch the hits' code alongside the index, not once the hits are in.
+      // A box focused before the page hydrated never ran `prepare`: fetch the
+      // hits' code alongside the index, not once the hits are in.
       loadSearchHit().catch(() => undefined);
     },
     highlight,
