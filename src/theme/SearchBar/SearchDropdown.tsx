@@ -11,8 +11,8 @@ import styles from './styles.module.css';
 /**
  * A hit's title, path and snippet, with the highlighter and the search's word
  * rules (`src/search/highlight.ts`, `text.ts`): a chunk of its own, loaded
- * when the box is first focused or hovered (`prepare`), so pages that are
- * only read never load it. The server renders no hits, so no boundary of
+ * when the box is first focused or hovered (`prepare`) or text arrives, so
+ * pages that are only read never load it. The server renders no hits, so no boundary of
  * this `Suspense` is ever in a page's HTML.
  */
 const SearchHit = lazy(searchHitForLazy);

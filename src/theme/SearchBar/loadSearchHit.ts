@@ -8,8 +8,8 @@ let loaded: SearchHitModule | undefined;
 
 /**
  * Loads the dropdown's hit component once (a failed load is tried again on
- * the next call). The box calls it on first focus or hover, ahead of the
- * first hits.
+ * the next call). The box calls it on first focus or hover, and when text
+ * arrives, ahead of the first hits.
  */
 export function loadSearchHit(): Promise<SearchHitModule> {
   loading ??= import('@site/src/components/SearchHit').then(
