@@ -1,5 +1,6 @@
 /** The programmable part of the content guide, as pure functions. */
 import matter from 'gray-matter';
+import {SOURCE_TALK, weakSourceReason} from './source-rules';
 
 export interface LintProblem {
   file: string;
@@ -40,15 +41,42 @@ export function firstSpecificValue(body: string): {kind: string; text: string} |
   return null;
 }
 
-/** Problems with a `sources` list: each entry must be a public https address. */
-function sourcesProblems(sources: unknown): string[] {
+/** Problems with a `sources` list: each entry must be a public https address of a primary source. */
+function sourcesProblems(sources: unknown, lineOfEntry: (entry: string) => number): Array<[number, string]> {
   if (!Array.isArray(sources) || sources.length === 0) {
-    return ['`sources` must list at least one public address (https://...)'];
+    return [[1, '`sources` must list at least one public address (https://...)']];
   }
-  return sources
-    .filter((source) => typeof source !== 'string' || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(source))
-    .map((source) => `\`sources\` entry ${JSON.stringify(source)} is not a public https address`);
+  return sources.flatMap((source): Array<[number, string]> => {
+    if (typeof source !== 'string' || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(source)) {
+      return [[1, `\`sources\` entry ${JSON.stringify(source)} is not a public https address`]];
+    }
+    const reason = weakSourceReason(source);
+    return reason
+      ? [[lineOfEntry(source), `\`sources\` entry ${source} is ${reason}: cite a primary source`]]
+      : [];
+  });
 }
+
+/** Lines outside code fences (1-based numbers in `text`) that talk about sources instead of the product. */
+function sourceTalkLines(text: string): Array<{line: number; phrase: string}> {
+  const found: Array<{line: number; phrase: string}> = [];
+  let fence: string | null = null;
+  text.split('\n').forEach((line, index) => {
+    const fenceMatch = FENCE.exec(line);
+    if (fence !== null) {
+      if (fenceMatch && fenceMatch[1].startsWith(fence) && fenceMatch[2].trim() === '') fence = null;
+      return;
+    }
+    if (fenceMatch) {
+      fence = fenceMatch[1];
+      return;
+    }
+    const match = SOURCE_TALK.exec(line);
+    if (match) found.push({line: index + 1, phrase: match[0]});
+  });
+  return found;
+}
+
 const FENCE = /^\s*(```+|~~~+)(.*)$/;
 
 /** True for pages the guide asks to run 400+ words: overviews, guides and section roots. */
@@ -139,12 +167,24 @@ export function lintPage(file: string, source: string): LintProblem[] {
 
   const specific = firstSpecificValue(parsed.content);
   if (data.sources !== undefined) {
-    for (const message of sourcesProblems(data.sources)) report(1, message);
+    const lineOfEntry = (entry: string) => lineOf(source, new RegExp(`^\\s*-\\s*['"]?${escapeRegExp(entry)}`));
+    for (const [line, message] of sourcesProblems(data.sources, lineOfEntry)) report(line, message);
   } else if (specific) {
     report(
       bodyOffset + lineOf(parsed.content, new RegExp(escapeRegExp(specific.text))),
       `states ${specific.kind} (${specific.text}) but the front matter has no \`sources\`: ` +
         'list the public address each fact came from',
+    );
+  }
+
+  const frontMatterEnd = bodyOffset;
+  for (const {line, phrase} of sourceTalkLines(source)) {
+    const inFrontMatter = line <= frontMatterEnd;
+    if (inFrontMatter && !/^\s*(title|description):/.test(source.split('\n')[line - 1])) continue;
+    report(
+      line,
+      `"${phrase}" talks about sources, not the product: say what the product does ` +
+        '(provenance belongs in `sources`)',
     );
   }
 

@@ -1,3 +1,4 @@
+import {weakSourceReason} from '../../scripts/source-rules';
 import {countWords, firstSpecificValue, isLongFormPage, lintPage, proseText} from '../../scripts/content-rules';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
@@ -87,5 +88,62 @@ describe('content rules', () => {
     ]);
     const empty = 'title: T\ndescription: Do a thing.\nkeywords: [a]\nsources: []';
     expect(lintPage('x.md', page(body, empty))[0].message).toMatch(/at least one public address/);
+  });
+
+  it.each([
+    ['a paste site', 'https://pastebin.com/7nJQpZgF'],
+    ['a paste site', 'https://gist.github.com/someone/d01d05291546186941e1b7ddc02034d3'],
+    ['an index or category page', 'https://realguess.net/categories/computing/'],
+    ['an index or category page', 'https://example.org/blog/'],
+    ['an index or category page', 'https://example.org/'],
+    ['a diff, not a page', 'https://wiki.example.org/index.php?diff=13866&oldid=9240&title=Ssl'],
+    ['a search endpoint', 'https://docsearch.algolia.com/mcp/docs/website/developer.signiant.com'],
+    ['a search endpoint', 'https://help.example.com/search/?q=agent'],
+    ['a third-party catalogue', 'https://flows.example.com/catalog-items/media-shuttle-nodes?postId=8506'],
+    ['a localized copy (ar-sa); cite the original', 'https://support.microsoft.com/ar-sa/help/180362/x'],
+    ['a localized copy (en-gb); cite the original', 'https://learn.microsoft.com/en-gb/dotnet/api/x'],
+  ])('calls a source %s: %s', (reason, address) => {
+    expect(weakSourceReason(address)).toBe(reason);
+  });
+
+  it.each([
+    'https://help.signiant.com/jet/deployment/guide/',
+    'https://learn.microsoft.com/en-us/windows/win32/fileio/naming-a-file',
+    'https://docs.netapp.com/us-en/storagegrid/s3/error-responses.html',
+    'https://docs.openssl.org/3.0/man1/openssl-req/',
+    'https://github.com/Signiant/api_client_media_shuttle_node',
+  ])('accepts a primary source: %s', (address) => {
+    expect(weakSourceReason(address)).toBeNull();
+  });
+
+  it('rejects a weak source on the line that lists it', () => {
+    const body = `${words(210)}\n${links}`;
+    const fm = 'title: T\ndescription: Do a thing.\nkeywords: [a]\nsources:\n  - https://help.signiant.com/x/\n  - https://pastebin.com/abc';
+    expect(lintPage('x.md', page(body, fm))).toEqual([
+      {file: 'x.md', line: 7, message: expect.stringMatching(/pastebin.com\/abc is a paste site: cite a primary source/)},
+    ]);
+  });
+
+  it.each([
+    'What the public material says about regions.',
+    'The keystore path is not published by Signiant.',
+    "Signiant's public Jet page on cloud storage says so.",
+    '| Region list | Not published |',
+    'Signiant does not publish the error texts.',
+    'This page answers that as far as Signiant allows.',
+    'Treat Azure as unconfirmed for Jet.',
+    'Public helper scripts for Flight call it like this.',
+  ])('rejects prose that talks about sources: "%s"', (line) => {
+    const problems = lintPage('x.md', page(`${words(210)}\n${links}\n\n${line}`));
+    expect(problems).toEqual([{file: 'x.md', line: 10, message: expect.stringMatching(/talks about sources, not the product/)}]);
+  });
+
+  it('checks the description too, and leaves code and network terms alone', () => {
+    const fm = 'title: T\ndescription: See what changed, as far as Signiant has published it.\nkeywords: [a]';
+    expect(lintPage('x.md', page(`${words(210)}\n${links}`, fm))).toEqual([
+      {file: 'x.md', line: 3, message: expect.stringMatching(/talks about sources/)},
+    ]);
+    const body = `${words(210)}\n${links}\n\nGive the server a publicly routable address.\n\n\`\`\`text\nnot published\n\`\`\``;
+    expect(lintPage('x.md', page(body))).toEqual([]);
   });
 });
