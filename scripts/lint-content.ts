@@ -1,28 +1,34 @@
 /**
  * Checks every documentation page against what the content guide makes
- * checkable by a program. Usage: `npm run lint:content [-- file-or-folder ...]`.
+ * checkable by a program, and that every diagram fits the desktop column.
+ * Usage: `npm run lint:content [-- file-or-folder ...]`.
  */
 import fs from 'node:fs';
 import {parseArgs} from 'node:util';
 import {PRODUCT_IDS, contentDir} from '../src/products';
 import {lintPage, type LintProblem} from './content-rules';
+import {diagramProblems} from './diagram-fit';
 import {markdownFiles} from './lib/files';
 
-function main(): void {
+async function main(): Promise<void> {
   const args = parseArgs({allowPositionals: true}).positionals;
   const targets = args.length > 0 ? args : PRODUCT_IDS.map(contentDir);
-  const files = targets.flatMap(markdownFiles);
-  const problems: LintProblem[] = files.flatMap((file) =>
-    lintPage(file, fs.readFileSync(file, 'utf8')),
-  );
+  const pages = targets.flatMap(markdownFiles).map((file) => ({file, text: fs.readFileSync(file, 'utf8')}));
+  const problems: LintProblem[] = [
+    ...pages.flatMap(({file, text}) => lintPage(file, text)),
+    ...(await diagramProblems(pages)),
+  ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
   for (const problem of problems) {
     console.error(`${problem.file}:${problem.line}: ${problem.message}`);
   }
   if (problems.length > 0) {
-    console.error(`\n${problems.length} problem(s) in ${files.length} page(s).`);
+    console.error(`\n${problems.length} problem(s) in ${pages.length} page(s).`);
     process.exit(1);
   }
-  console.log(`Content OK: ${files.length} page(s) checked.`);
+  console.log(`Content OK: ${pages.length} page(s) checked.`);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

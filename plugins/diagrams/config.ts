@@ -25,7 +25,7 @@ export const MERMAID_CONFIG = {
   // Labels as SVG text, not HTML in <foreignObject>: plain SVG scales and needs no inline styles.
   htmlLabels: false,
   flowchart: {useMaxWidth: false, htmlLabels: false, wrappingWidth: 200},
-  sequence: {useMaxWidth: false},
+  sequence: {useMaxWidth: false, wrap: true, actorMargin: 25, width: 130},
 } as const;
 
 /**
@@ -40,9 +40,11 @@ export const SUPPORTED_DIAGRAMS: Readonly<Record<string, {readonly label: string
   sequence: {label: 'Sequence diagram'},
 };
 
-/**
- * The narrowest text column the site has (a 375 px phone less the page's
- * padding). A diagram wider than this can scroll sideways, so its box is made
- * keyboard-focusable and named.
- */
-export const NARROWEST_COLUMN_PX = 343;
+/** The doc page's text column at a 1280 px window, less the diagram box's padding and border. */
+export const DESKTOP_DIAGRAM_SPACE_PX = 724 - 18;
+
+/** The smallest text a diagram may be scaled to on a desktop; `npm run lint:content` holds every diagram to it. */
+export const MIN_DESKTOP_TEXT_PX = 11;
+
+/** The widest a diagram may be drawn: scaled into the desktop column, its text stays at least 11 px high. */
+export const MAX_DIAGRAM_WIDTH_PX = Math.floor((DESKTOP_DIAGRAM_SPACE_PX * DIAGRAM_FONT_SIZE_PX) / MIN_DESKTOP_TEXT_PX);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DiagramCache, diagramKey} from './cache';
-import {MERMAID_CONFIG, NARROWEST_COLUMN_PX, SUPPORTED_DIAGRAMS} from './config';
+import {MERMAID_CONFIG, SUPPORTED_DIAGRAMS} from './config';
 import {DiagramSyntaxError, MermaidRenderer, type RawDiagram} from './render';
 import {finishSvg, type FinishedDiagram} from './svg';
 
@@ -87,6 +87,24 @@ function drawing(source: string, cache: DiagramCache, draw: Draw): {renderId: st
   return {renderId, raw};
 }
 
+/**
+ * One diagram drawn (or read from the cache) and finished as the page would
+ * carry it, for checks outside the build such as `npm run lint:content`.
+ */
+export async function drawForCheck(source: string, cacheDir: string): Promise<FinishedDiagram & {type: string}> {
+  const {renderId, raw} = drawing(source, new DiagramCache(cacheDir), (text, id) => diagramRenderer().render(text, id));
+  const drawn = await raw;
+  const kind = SUPPORTED_DIAGRAMS[drawn.type];
+  const finished = finishSvg(drawn.svg, {
+    renderId,
+    id: renderId,
+    fallbackTitle: kind?.label ?? drawn.type,
+    roleDescription: (kind?.label ?? drawn.type).toLowerCase(),
+    kind: drawn.type.startsWith('flowchart') ? 'flowchart' : drawn.type,
+  });
+  return {...finished, type: drawn.type};
+}
+
 function textOf(node: MarkdownNode): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
   return (node.children ?? []).map(textOf).join('');
@@ -111,21 +129,18 @@ function findFences(tree: MarkdownNode, pageTitle: string): Fence[] {
   return fences;
 }
 
-/** The element that holds a diagram in the page: a box that scrolls sideways when the diagram is wider. */
+/**
+ * The element that holds a diagram in the page: a box the diagram is scaled to
+ * fit (`src/css/diagrams.css`); on the page it opens full size (`ImageZoom`).
+ */
 export function diagramElement(diagram: FinishedDiagram): MarkdownNode {
   const html = {__html: diagram.svg};
   const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
-  // A box that can scroll must be reachable by keyboard and say what it holds.
-  const scrollable =
-    diagram.width > NARROWEST_COLUMN_PX
-      ? [attribute('role', 'region'), attribute('tabIndex', '0'), attribute('aria-labelledby', diagram.titleId)]
-      : [];
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
     attributes: [
       attribute('className', 'help-diagram'),
-      ...scrollable,
       {
         type: 'mdxJsxAttribute',
         name: 'dangerouslySetInnerHTML',

@@ -30,11 +30,11 @@ describe('what opens larger', () => {
     expect(findZoomables(root).map((element) => zoomableName(element))).toEqual(['A', 'Flow', 'Table']);
   });
 
-  it('leaves a wide diagram as the scrolling region it is drawn in', () => {
+  it('opens every diagram, wide or narrow: none scrolls in the page any more', () => {
     const root = content(`
-      <div class="help-diagram" role="region" tabindex="0" aria-label="Wide"><svg><title>Wide</title></svg></div>
-      <div class="help-diagram"><svg aria-label="Narrow"><title>Narrow</title></svg></div>`);
-    expect(findZoomables(root).map((element) => zoomableName(element))).toEqual(['Narrow']);
+      <div class="help-diagram"><svg width="1400" height="80"><title>Wide</title></svg></div>
+      <div class="help-diagram"><svg width="300" height="80" aria-label="Narrow"><title>Narrow</title></svg></div>`);
+    expect(findZoomables(root).map((element) => zoomableName(element))).toEqual(['Wide', 'Narrow']);
   });
 
   it('finds nothing in plain text, so nothing more is loaded', () => {
@@ -83,5 +83,44 @@ describe('zoom', () => {
     expect(table.getAttribute('aria-label')).toBe('Steps');
     image.click();
     expect(document.querySelector('dialog')).toBeNull();
+  });
+
+  it('opens a diagram at no less than its full drawn size, at most twice it, drawn again rather than stretched', () => {
+    const root = content(`
+      <div class="help-diagram"><svg width="1400" height="80"><title>Wide</title></svg></div>
+      <div class="help-diagram"><svg width="300" height="80"><title>Small</title></svg></div>`);
+    const [wide, small] = findZoomables(root) as HTMLElement[];
+    const detach = attachZoom([wide, small]);
+    wide.click();
+    // jsdom's window is 1024 px wide: the wide diagram keeps its 1400 px and pans.
+    expect(document.querySelector('dialog svg')?.getAttribute('width')).toBe('1400');
+    expect(document.querySelector('dialog svg')?.getAttribute('height')).toBe('80');
+    document.querySelector('dialog')?.close();
+    small.click();
+    expect(document.querySelector('dialog svg')?.getAttribute('width')).toBe('600');
+    document.querySelector('dialog')?.close();
+    detach();
+  });
+
+  it('pans on a mouse drag without closing, and closes on a click that did not move', () => {
+    const root = content('<div class="help-diagram"><svg width="1400" height="80"><title>Wide</title></svg></div>');
+    const [wide] = findZoomables(root) as HTMLElement[];
+    const detach = attachZoom([wide]);
+    wide.click();
+    const dialog = document.querySelector('dialog') as HTMLDialogElement;
+    const pointer = (type: string, x: number, buttons: number) =>
+      dialog.dispatchEvent(Object.assign(new MouseEvent(type, {clientX: x, clientY: 10, buttons, bubbles: true}), {pointerType: 'mouse'}));
+    pointer('pointerdown', 400, 1);
+    pointer('pointermove', 300, 1);
+    expect(dialog.scrollLeft).toBe(100);
+    pointer('pointerup', 300, 0);
+    dialog.click();
+    expect(dialog.open).toBe(true);
+    pointer('pointerdown', 300, 1);
+    pointer('pointerup', 300, 0);
+    dialog.click();
+    expect(document.querySelector('dialog')).toBeNull();
+    expect(document.activeElement).toBe(wide);
+    detach();
   });
 });

@@ -1,8 +1,10 @@
 /**
- * Opens a zoomable element larger in a modal `<dialog>`: a copy of it, scaled
- * to fit the window, above the page (the page itself does not move). Escape,
- * a click anywhere or the close button closes it, and focus returns to the
- * element. Loaded only on pages that have something to zoom.
+ * Opens a zoomable element larger in a modal `<dialog>`: a copy of it above
+ * the page (the page itself does not move), centred. An image or figure is
+ * scaled to fit the window; a diagram opens at least at its full drawn size,
+ * and where that is larger than the window it pans (drag, touch or scroll).
+ * Escape, a click (not a drag) or the close button closes it, and focus
+ * returns to the element. Loaded only on pages that have something to zoom.
  */
 import {translate} from '@docusaurus/Translate';
 import {ZOOMABLE_CLASS, zoomableName} from './zoomables';
@@ -10,6 +12,10 @@ import styles from './styles.module.css';
 
 /** Share of the window the enlarged copy may fill. */
 const FILL = 0.92;
+/** A diagram opened on a large window grows at most this much past its drawn size. */
+const MAX_DIAGRAM_GROWTH = 2;
+/** A pointer that moves further than this between press and release pans; it does not close. */
+const DRAG_PX = 5;
 
 const ADDED_ATTRIBUTES = ['tabindex', 'role', 'aria-haspopup', 'aria-label'] as const;
 
@@ -29,18 +35,41 @@ function restore(element: Element, saved: SavedAttributes): void {
   }
 }
 
-/** A copy of the element at its drawn size, scaled to fit the window, with its own attributes. */
+/** The drawn size of a diagram's SVG (its width and height attributes), or null for anything else. */
+function diagramSize(element: Element): {width: number; height: number} | null {
+  const svg = element.matches('.help-diagram') ? element.querySelector('svg') : null;
+  const width = Number(svg?.getAttribute('width'));
+  const height = Number(svg?.getAttribute('height'));
+  return width > 0 && height > 0 ? {width, height} : null;
+}
+
+/** A diagram's copy at its full drawn size or larger: the SVG is drawn again at that size, so it stays sharp. */
+function diagramCopy(copy: HTMLElement, size: {width: number; height: number}): HTMLElement {
+  const fit = Math.min((window.innerWidth * FILL) / size.width, (window.innerHeight * FILL) / size.height);
+  const scale = Math.min(Math.max(fit, 1), MAX_DIAGRAM_GROWTH);
+  copy.classList.add(styles.diagram);
+  const svg = copy.querySelector('svg');
+  svg?.setAttribute('width', String(Math.round(size.width * scale)));
+  svg?.setAttribute('height', String(Math.round(size.height * scale)));
+  svg?.classList.add(styles.fullSize);
+  return copy;
+}
+
+/** A copy of the element, sized for the dialog, with its own attributes. */
 function enlargedCopy(element: Element, saved: SavedAttributes): HTMLElement {
+  const copy = element.cloneNode(true) as HTMLElement;
+  copy.classList.remove(ZOOMABLE_CLASS, styles.zoomable);
+  restore(copy, saved);
+  for (const name of ['data-zoomable', 'loading', 'id']) copy.removeAttribute(name);
+  const drawn = diagramSize(element);
+  if (drawn) return diagramCopy(copy, drawn);
+
   const {width, height} = element.getBoundingClientRect();
   const scale = Math.min((window.innerWidth * FILL) / width, (window.innerHeight * FILL) / height);
   const frame = document.createElement('div');
   frame.className = styles.frame;
   frame.style.width = `${Math.round(width * scale)}px`;
   frame.style.height = `${Math.round(height * scale)}px`;
-  const copy = element.cloneNode(true) as HTMLElement;
-  copy.classList.remove(ZOOMABLE_CLASS, styles.zoomable);
-  restore(copy, saved);
-  for (const name of ['data-zoomable', 'loading', 'id']) copy.removeAttribute(name);
   if (copy instanceof HTMLImageElement) {
     // An image is drawn again at the larger size, from its best source.
     copy.src = (element as HTMLImageElement).currentSrc || copy.src;
@@ -49,7 +78,7 @@ function enlargedCopy(element: Element, saved: SavedAttributes): HTMLElement {
     copy.removeAttribute('height');
     copy.className = styles.image;
   } else {
-    // Anything else (an SVG diagram, a figure) keeps its layout and is scaled as a whole.
+    // Anything else (a figure, a table) keeps its layout and is scaled as a whole.
     copy.classList.add(styles.scaled);
     copy.style.width = `${width}px`;
     copy.style.height = `${height}px`;
@@ -57,6 +86,32 @@ function enlargedCopy(element: Element, saved: SavedAttributes): HTMLElement {
   }
   frame.append(copy);
   return frame;
+}
+
+/** Mouse drags pan the dialog's content; a click closes it only when the pointer did not move. */
+function panAndClose(dialog: HTMLDialogElement): void {
+  let start: {x: number; y: number; left: number; top: number} | null = null;
+  let dragged = false;
+  dialog.addEventListener('pointerdown', (event) => {
+    dragged = false;
+    // Touch pans by itself (the dialog scrolls); only a mouse or pen is moved here.
+    start = event.pointerType === 'touch' ? null : {x: event.clientX, y: event.clientY, left: dialog.scrollLeft, top: dialog.scrollTop};
+  });
+  dialog.addEventListener('pointermove', (event) => {
+    if (!start || event.buttons === 0) return;
+    const dx = event.clientX - start.x;
+    const dy = event.clientY - start.y;
+    if (Math.abs(dx) > DRAG_PX || Math.abs(dy) > DRAG_PX) dragged = true;
+    dialog.scrollLeft = start.left - dx;
+    dialog.scrollTop = start.top - dy;
+  });
+  dialog.addEventListener('pointerup', () => {
+    start = null;
+  });
+  dialog.addEventListener('click', () => {
+    if (!dragged) dialog.close();
+    dragged = false;
+  });
 }
 
 type Zoomable = HTMLElement | SVGElement;
@@ -71,8 +126,8 @@ function open(element: Zoomable, name: string, saved: SavedAttributes): void {
   close.setAttribute('aria-label', translate({id: 'help.ImageZoom.close', message: 'Close the enlarged view'}));
   close.textContent = '×';
   dialog.append(close, enlargedCopy(element, saved));
-  // Escape closes a modal dialog by itself; any click closes it too.
-  dialog.addEventListener('click', () => dialog.close());
+  // Escape closes a modal dialog by itself; a click (not a drag) closes it too.
+  panAndClose(dialog);
   dialog.addEventListener('close', () => {
     dialog.remove();
     element.focus({preventScroll: true});

@@ -1,12 +1,10 @@
 /**
  * What opens larger on click or Enter: images of the page's content, and any
  * element marked `data-zoomable` or wrapped as `.help-diagram` (diagrams drawn
- * ahead of time). A diagram too wide for the column is already shown at its
- * natural size in a box that scrolls (a focusable `region`): it stays that
- * region rather than becoming a button. Images inside links keep their link;
+ * ahead of time, scaled to fit the column). Images inside links keep their link;
  * the parts of a zoomable element are not zoomable on their own.
  */
-export const ZOOMABLE_SELECTOR = 'img, [data-zoomable], .help-diagram:not([role="region"])';
+export const ZOOMABLE_SELECTOR = 'img, [data-zoomable], .help-diagram';
 
 /** Elements already wired (`tabindex` etc. added); also how the styles find them. */
 export const ZOOMABLE_CLASS = 'help-zoomable';
