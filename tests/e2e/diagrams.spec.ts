@@ -110,7 +110,8 @@ test('diagrams cause no layout shift while the page loads and hydrates', async (
     rendered: element.getBoundingClientRect().toJSON() as DOMRect,
   }));
   expect(size.width).toBeGreaterThan(0);
-  expect(size.rendered.height).toBeCloseTo(size.height, 0);
+  // Scaled to the column or not, it keeps its drawn proportions.
+  expect(size.rendered.height / size.rendered.width).toBeCloseTo(size.height / size.width, 1);
   await page.waitForTimeout(500);
   // A diagram drawn without its size would move the page by 0.1 or more.
   expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBe(0);
@@ -137,41 +138,109 @@ for (const mode of ['light', 'dark'] as const) {
   });
 }
 
-test('a wide sequence diagram keeps its natural size and scrolls in its own box, by keyboard too', async ({page}) => {
+/** Pages whose diagrams were once drawn far wider than the column (a 9-step chain, sequence diagrams). */
+const WIDE_DIAGRAM_PAGES = [
+  '/flight-deck/administration/system-health/',
+  '/flight-deck/jobs/object-mover/objectdropbox/',
+  '/jet/jobs/installer-logs/',
+  SEQUENCE_PAGE,
+];
+
+/** Each diagram's drawn width, its shown width and whether its box scrolls or overflows the window. */
+async function diagramLayouts(page: Page) {
+  return page.locator('.help-diagram').evaluateAll((boxes) =>
+    boxes.map((box) => {
+      const svg = box.querySelector('svg') as SVGSVGElement;
+      const shown = svg.getBoundingClientRect();
+      const natural = Number(svg.getAttribute('width'));
+      return {
+        name: svg.querySelector('title')?.textContent ?? '',
+        natural,
+        textPx: (16 * shown.width) / natural,
+        boxScrolls: box.scrollWidth > box.clientWidth,
+        inBox: shown.right <= box.getBoundingClientRect().right + 0.5,
+        inWindow: box.getBoundingClientRect().right <= window.innerWidth,
+      };
+    }),
+  );
+}
+
+test('every diagram is seen whole: it fits its box, with text of 11 px or more on a desktop and 9 px or more on a phone unless it opens full size', async ({page}, testInfo) => {
+  const phone = testInfo.project.name === 'mobile';
+  for (const address of WIDE_DIAGRAM_PAGES) {
+    await page.goto(address);
+    await waitForHydration(page);
+    const layouts = await diagramLayouts(page);
+    expect(layouts.length, address).toBeGreaterThan(0);
+    for (const layout of layouts) {
+      expect({address, ...layout}).toMatchObject({boxScrolls: false, inBox: true, inWindow: true});
+      if (!phone) expect(layout.textPx, `${address}: ${layout.name}`).toBeGreaterThanOrEqual(11);
+      else if (layout.textPx < 9) {
+        await expect(page.getByRole('button', {name: `Open larger: ${layout.name}`})).toHaveAttribute('aria-haspopup', 'dialog');
+      }
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+});
+
+test('a diagram opens full size and centred; a wider one pans by drag, and Escape, a click or a tap closes it, focus back on it', async ({page}, testInfo) => {
   await page.goto(SEQUENCE_PAGE);
   await waitForHydration(page);
-  const box = page.getByRole('region').filter({has: page.locator('svg')}).first();
-  await box.scrollIntoViewIfNeeded();
-  const svg = box.locator('svg');
-  const name = await svg.locator('title').textContent();
-  await expect(box).toHaveAccessibleName(name ?? '');
-  await expect(box).toHaveAttribute('tabindex', '0');
+  const layouts = await diagramLayouts(page);
+  const widest = layouts.reduce((a, b) => (b.natural > a.natural ? b : a));
+  const button = page.getByRole('button', {name: `Open larger: ${widest.name}`});
+  const dialog = page.getByRole('dialog', {name: widest.name});
+  const open = async (): Promise<void> => {
+    await button.scrollIntoViewIfNeeded();
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    // Measured once its opening animation (a slight scale) has finished.
+    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  };
 
-  const layout = await box.evaluate((element) => {
-    const drawing = element.querySelector('svg') as SVGSVGElement;
-    const text = drawing.querySelector('text') as SVGTextElement;
+  await open();
+  const view = await dialog.evaluate((element) => {
+    const svg = element.querySelector('svg') as SVGSVGElement;
+    const shown = svg.getBoundingClientRect();
     return {
-      scrollWidth: element.scrollWidth,
-      clientWidth: element.clientWidth,
-      boxRight: element.getBoundingClientRect().right,
-      viewport: window.innerWidth,
-      drawnWidth: drawing.getBoundingClientRect().width,
-      naturalWidth: drawing.viewBox.baseVal.width,
-      fontSize: getComputedStyle(text).fontSize,
-      pageScrolls: document.documentElement.scrollWidth > window.innerWidth,
+      width: Number(svg.getAttribute('width')),
+      shownWidth: shown.width,
+      left: shown.left,
+      right: window.innerWidth - shown.right,
+      pans: element.scrollWidth > element.clientWidth,
     };
   });
-  // Drawn at 1:1 with 16 px text, wider than its box, and the box (not the page) scrolls.
-  expect(layout.drawnWidth).toBeCloseTo(layout.naturalWidth, 0);
-  expect(layout.fontSize).toBe('16px');
-  expect(layout.scrollWidth).toBeGreaterThan(layout.clientWidth);
-  expect(layout.boxRight).toBeLessThanOrEqual(layout.viewport);
-  expect(layout.pageScrolls).toBe(false);
+  expect(view.width).toBeGreaterThanOrEqual(widest.natural);
+  expect(view.shownWidth).toBeCloseTo(view.width, 0);
+  if (view.pans) {
+    // Wider than the window: a drag moves it, and the dialog stays open.
+    const box = await dialog.boundingBox();
+    const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+    await page.mouse.move(300, y);
+    await page.mouse.down();
+    await page.mouse.move(100, y, {steps: 5});
+    await page.mouse.up();
+    await expect.poll(() => dialog.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await expect(dialog).toBeVisible();
+  } else {
+    expect(Math.abs(view.left - view.right)).toBeLessThanOrEqual(2);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
 
-  await box.focus();
-  await expect(box).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await open();
+  await page.mouse.click(5, 400);
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+
+  if (testInfo.project.use.hasTouch) {
+    await open();
+    await page.touchscreen.tap(20, 400);
+    await expect(dialog).toHaveCount(0);
+    await expect(button).toBeFocused();
+  }
 });
 
 test('diagram pages have no serious accessibility violations, in light and dark mode', async ({page}) => {

@@ -70,3 +70,4 @@ test('prints the address of each external link after its text, and none for the 
   for (const link of external) expect(link.after).toBe(`" (${link.href})"`);
   for (const link of links.filter((l) => l.href.startsWith('/') || l.href.startsWith('#'))) expect(link.after).toBe('none');
 });
+

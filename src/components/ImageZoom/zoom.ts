@@ -49,9 +49,15 @@ function diagramCopy(copy: HTMLElement, size: {width: number; height: number}): 
   const scale = Math.min(Math.max(fit, 1), MAX_DIAGRAM_GROWTH);
   copy.classList.add(styles.diagram);
   const svg = copy.querySelector('svg');
-  svg?.setAttribute('width', String(Math.round(size.width * scale)));
-  svg?.setAttribute('height', String(Math.round(size.height * scale)));
-  svg?.classList.add(styles.fullSize);
+  if (svg) {
+    const width = Math.round(size.width * scale);
+    svg.setAttribute('width', String(width));
+    svg.setAttribute('height', String(Math.round(size.height * scale)));
+    // Set through the CSSOM (which the Content-Security-Policy allows): the page's fit-the-column rules must not shrink it.
+    svg.style.width = `${width}px`;
+    svg.style.maxWidth = 'none';
+  }
+  copy.style.maxWidth = 'none';
   return copy;
 }
 
