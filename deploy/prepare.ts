@@ -69,29 +69,54 @@ export function brotliQuality(file: string): number {
   return file.split(path.sep).includes('assets') ? zlib.constants.BROTLI_MAX_QUALITY : 10;
 }
 
+/**
+ * Runs `work` on every item, at most `limit` at once, and returns the results
+ * in the items' order.
+ */
+export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index]);
+    }
+  };
+  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
+  return results;
+}
+
+/**
+ * Files compressed at once: enough to keep zlib's threads busy, few enough that
+ * a site of any size stays far below the open-file limit (a site with cut
+ * versions has tens of thousands of files; opening all at once failed with EMFILE).
+ */
+export const PRECOMPRESS_CONCURRENCY = 16;
+
 /** Writes `file.br` and `file.gz` beside each compressible file, each only when smaller than the file. */
-export async function precompress(files: readonly string[]): Promise<number> {
-  const written = await Promise.all(
-    files
-      .filter((file) => COMPRESSIBLE.test(file))
-      .map(async (file) => {
-        const raw = await fs.readFile(file);
-        const [br, gz] = await Promise.all([
-          brotli(raw, {
-            params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
-              [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-            },
-          }),
-          gzip(raw, {level: zlib.constants.Z_BEST_COMPRESSION}),
-        ]);
-        const copies = [
-          {suffix: '.br', data: br},
-          {suffix: '.gz', data: gz},
-        ].filter(({data}) => data.length < raw.length);
-        await Promise.all(copies.map(({suffix, data}) => fs.writeFile(file + suffix, data)));
-        return copies.length;
-      }),
+export async function precompress(files: readonly string[], concurrency = PRECOMPRESS_CONCURRENCY): Promise<number> {
+  const written = await mapLimited(
+    files.filter((file) => COMPRESSIBLE.test(file)),
+    concurrency,
+    async (file) => {
+      const raw = await fs.readFile(file);
+      const [br, gz] = await Promise.all([
+        brotli(raw, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+          },
+        }),
+        gzip(raw, {level: zlib.constants.Z_BEST_COMPRESSION}),
+      ]);
+      const copies = [
+        {suffix: '.br', data: br},
+        {suffix: '.gz', data: gz},
+      ].filter(({data}) => data.length < raw.length);
+      await Promise.all(copies.map(({suffix, data}) => fs.writeFile(file + suffix, data)));
+      return copies.length;
+    },
   );
   return written.reduce((sum, count) => sum + count, 0);
 }

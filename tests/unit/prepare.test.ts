@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import {NGINX_SERVER_CONF, brotliQuality, prepareBuild} from '../../deploy/prepare';
+import {NGINX_SERVER_CONF, brotliQuality, mapLimited, precompress, prepareBuild} from '../../deploy/prepare';
 
 const ALERT = 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=';
 const REDIRECTS = [{from: '/old/', to: '/guide/'}];
@@ -116,5 +116,51 @@ describe('brotli quality', () => {
     expect(brotliQuality(path.join('build', 'assets', 'js', 'main.1a2b3c.js'))).toBe(11);
     expect(brotliQuality(path.join('build', 'jet', 'index.html'))).toBe(10);
     expect(brotliQuality(path.join('build', 'search-index', 'jet.json'))).toBe(10);
+  });
+});
+
+describe('precompressing a large build', () => {
+  it('runs the work at most `limit` at once and keeps the items’ order', async () => {
+    let running = 0;
+    let most = 0;
+    const results = await mapLimited(Array.from({length: 50}, (_, i) => i), 4, async (item) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, item % 3));
+      running -= 1;
+      return item * 2;
+    });
+    expect(most).toBe(4);
+    expect(results).toEqual(Array.from({length: 50}, (_, i) => i * 2));
+    expect(await mapLimited([], 4, async () => 1)).toEqual([]);
+  });
+
+  it('keeps only a few files open at once, however many the build has', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-precompress-'));
+    const files = Array.from({length: 300}, (_, i) => path.join(dir, `page${i}.html`));
+    for (const file of files) fs.writeFileSync(file, `<p>${'text '.repeat(100)}</p>`);
+    const real = fs.promises.readFile;
+    const readFile = jest.spyOn(fs.promises, 'readFile');
+    let open = 0;
+    let most = 0;
+    readFile.mockImplementation((async (...args: Parameters<typeof fs.promises.readFile>) => {
+      open += 1;
+      most = Math.max(most, open);
+      try {
+        return await real(...args);
+      } finally {
+        // Still counted as open until the next turn, while its copies are compressed and written.
+        setImmediate(() => (open -= 1));
+      }
+    }) as typeof fs.promises.readFile);
+    try {
+      expect(await precompress(files, 8)).toBe(600);
+      expect(most).toBeGreaterThan(1);
+      expect(most).toBeLessThanOrEqual(8);
+      expect(fs.existsSync(`${files[299]}.br`)).toBe(true);
+    } finally {
+      readFile.mockRestore();
+      fs.rmSync(dir, {recursive: true, force: true});
+    }
   });
 });
