@@ -1,16 +1,32 @@
-import type {ReactNode} from 'react';
+import type {FormEvent, ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
+import {useSearchReporter} from '@site/src/analytics/useSearchReporter';
 import {PRODUCTS, sectionRoot} from '@site/src/products';
 import {RELEASE_NOTES, TOP_TASKS} from '@site/src/homeLinks';
+import {QUERY_FIELD, searchFormTarget, searchPageHref} from '@site/src/search/address';
+import {clampQuery} from '@site/src/search/format';
 import styles from './index.module.css';
 
-/** A search of all products: a plain form to the results page, so it works before (and without) scripts. */
+/**
+ * A search of all products: a plain form to the results page, so it works
+ * before (and without) scripts; once hydrated it opens the page without reloading.
+ */
 function HomeSearch(): ReactNode {
+  const history = useHistory();
+  const reporter = useSearchReporter();
   const label = translate({id: 'help.home.searchLabel', message: 'Search all products'});
+  const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    const query = clampQuery(String(new FormData(event.currentTarget).get(QUERY_FIELD) ?? '')).trim();
+    if (query === '') return;
+    reporter?.submitted(query);
+    history.push(searchPageHref(undefined, query));
+  };
   return (
-    <form role="search" action="/search/" method="get" className={styles.search} aria-label={label}>
+    <form role="search" action={searchFormTarget(undefined).action} method="get" className={styles.search} aria-label={label} onSubmit={onSubmit}>
       <label htmlFor="home-search" className={styles.searchLabel}>
         {label}
       </label>
@@ -18,11 +34,12 @@ function HomeSearch(): ReactNode {
         <input
           id="home-search"
           type="search"
-          name="query"
+          name={QUERY_FIELD}
           required
           maxLength={200}
           className={styles.searchInput}
-          placeholder={translate({id: 'help.home.searchPlaceholder', message: 'For example: partner routes'})}
+          // Short enough to show whole beside the button on a 375 px phone.
+          placeholder={translate({id: 'help.home.searchPlaceholder', message: 'Try: partner routes'})}
         />
         <button type="submit" className={styles.searchButton}>
           {translate({id: 'help.home.searchButton', message: 'Search'})}

@@ -30,6 +30,25 @@ for (const scripts of [true, false]) {
   });
 }
 
+test('Home: the search placeholder shows whole, from a 320 px phone up', async ({page}) => {
+  for (const width of [320, 375, 1280]) {
+    await page.setViewportSize({width, height: 900});
+    await page.goto('/');
+    const box = page.getByRole('searchbox', {name: 'Search all products'});
+    // An input does not scroll for its placeholder: measure the placeholder's text as the box's text.
+    const fit = await box.evaluate((input: HTMLInputElement) => {
+      input.value = input.placeholder;
+      const measured = {text: input.value, scrollWidth: input.scrollWidth, clientWidth: input.clientWidth};
+      input.value = '';
+      return measured;
+    });
+    expect(fit.text).toMatch(/partner routes/);
+    expect(fit.scrollWidth, `"${fit.text}" in the box at ${width} px`).toBeLessThanOrEqual(fit.clientWidth);
+    // The button stays at its full height beside or below the box.
+    expect((await page.getByRole('search', {name: 'Search all products'}).getByRole('button', {name: 'Search'}).boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  }
+});
+
 test('Home: the four products in a balanced grid, each with 3 or 4 tasks that open their pages', async ({page}) => {
   for (const width of [375, 800, 1280]) {
     await page.setViewportSize({width, height: 900});

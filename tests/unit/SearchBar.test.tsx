@@ -27,6 +27,9 @@ jest.mock(
   }),
   {virtual: true},
 );
+/** Whether the page has hydrated (`useIsBrowser`): the server's HTML, and a browser without scripts, show `false`. */
+let mockHydrated = true;
+jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockHydrated}), {virtual: true});
 const mockContext = {siteConfig: {baseUrl: '/'}};
 jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => mockContext}), {virtual: true});
 const mockSearchConfig = {buildId: 'test', algolia: null};
@@ -79,6 +82,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
+  mockHydrated = true;
   mockPush.mockReset();
   mockLocation.pathname = '/jet/jobs/partner-jobs/';
   mockLocation.search = '';
@@ -183,6 +187,33 @@ describe('header search box', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('is a plain GET form to the results page too, which a browser without scripts sends to the same address', async () => {
+    const sentAddress = (form: HTMLFormElement): string =>
+      `${form.getAttribute('action')}?${new URLSearchParams(new FormData(form) as unknown as string[][]).toString()}`;
+    const {unmount} = render(<SearchBar />);
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    await type('partner route');
+    expect(sentAddress(form)).toBe('/jet/search/?product=jet&query=partner+route');
+    unmount();
+    mockLocation.pathname = '/does-not-exist/';
+    render(<SearchBar />);
+    await type('partner route');
+    expect(sentAddress(screen.getByRole('search') as HTMLFormElement)).toBe('/search/?query=partner+route');
+  });
+
+  it('has a button opening the box once hydrated, and a link to the results page until then', () => {
+    mockHydrated = false;
+    const {unmount} = render(<SearchBar />);
+    expect(screen.getByRole('link', {name: 'Open search'})).toHaveAttribute('href', '/jet/search/?product=jet');
+    expect(screen.queryByRole('button', {name: 'Open search'})).toBeNull();
+    unmount();
+    mockHydrated = true;
+    render(<SearchBar />);
+    expect(screen.getByRole('button', {name: 'Open search'})).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', {name: 'Open search'})).toBeNull();
+  });
+
   it('says there are no results, with the hint', async () => {
     render(<SearchBar />);
     await type('zzzqqq');
@@ -265,8 +296,13 @@ describe('header search box of a product with cut versions', () => {
       'href',
       '/jet/search/?product=jet&query=partner&version=1.0',
     );
-    fireEvent.submit(screen.getByRole('combobox').closest('form')!);
+    const form = screen.getByRole('combobox').closest('form')!;
+    fireEvent.submit(form);
     expect(mockPush).toHaveBeenCalledWith('/jet/search/?product=jet&query=partner&version=1.0');
+    // Without scripts the form sends the same address.
+    expect(`${form.getAttribute('action')}?${new URLSearchParams(new FormData(form) as unknown as string[][]).toString()}`).toBe(
+      '/jet/search/?product=jet&query=partner&version=1.0',
+    );
   });
 
   it('searches the unreleased docs on a next page, and the latest version on the section root', async () => {

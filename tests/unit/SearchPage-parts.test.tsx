@@ -1,15 +1,64 @@
 /** @jest-environment jsdom */
-import {render, screen} from '@testing-library/react';
+import {fireEvent, render, screen} from '@testing-library/react';
 import type {ReactNode} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
 import MoreSections from '../../src/components/SearchPage/MoreSections';
+import NoScriptNote from '../../src/components/SearchPage/NoScriptNote';
 import OtherProducts from '../../src/components/SearchPage/OtherProducts';
+import SearchForm from '../../src/components/SearchPage/SearchForm';
 import StatusLine from '../../src/theme/SearchBar/StatusLine';
 import type {SearchHit, SearchResponse} from '../../src/search/types';
 
 jest.mock('@docusaurus/Link', () => ({__esModule: true, default: ({to, children}: {to: string; children: ReactNode}) => <a href={to}>{children}</a>}), {virtual: true});
 jest.mock('@theme/Heading', () => ({__esModule: true, default: ({as: Tag, children, ...rest}: {as: 'h2'; children: ReactNode}) => <Tag {...rest}>{children}</Tag>}), {virtual: true});
 
+const mockPush = jest.fn();
+jest.mock('@docusaurus/router', () => ({useHistory: () => ({push: mockPush})}), {virtual: true});
+jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => ({siteConfig: {customFields: {}}})}), {virtual: true});
+
 const scope = {product: 'jet' as const, query: 'storage', page: 1, version: undefined};
+
+/** The address a browser without scripts opens when it sends `form`. */
+function sentAddress(form: HTMLFormElement): string {
+  return `${form.getAttribute('action')}?${new URLSearchParams(new FormData(form) as unknown as string[][]).toString()}`;
+}
+
+describe("the results page's own box", () => {
+  beforeEach(() => mockPush.mockReset());
+
+  it('is a plain GET form to the results page, keeping the product and version without scripts', () => {
+    render(<SearchForm scope={{...scope, version: '1.0', page: 3}} />);
+    const form = screen.getByRole('search') as HTMLFormElement;
+    expect(form).toHaveAttribute('method', 'get');
+    fireEvent.change(screen.getByRole('searchbox'), {target: {value: 'partner routes'}});
+    expect(sentAddress(form)).toBe('/jet/search/?product=jet&query=partner+routes&version=1.0');
+    fireEvent.submit(form);
+    expect(mockPush).toHaveBeenCalledWith('/jet/search/?product=jet&query=partner+routes&version=1.0');
+  });
+
+  it('searches every product from /search/', () => {
+    render(<SearchForm scope={{...scope, product: undefined}} />);
+    expect(sentAddress(screen.getByRole('search') as HTMLFormElement)).toBe('/search/?query=storage');
+  });
+});
+
+describe('the results page without scripts', () => {
+  it("says results need JavaScript and links the product's pages, inside <noscript>", () => {
+    const html = renderToStaticMarkup(<NoScriptNote product="jet" />);
+    expect(html).toMatch(/^<noscript>.*<\/noscript>$/);
+    expect(html).toContain('Search results need JavaScript, which is turned off in this browser.');
+    expect([...html.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
+      ['/jet/', 'Jet help'],
+      ['/jet/llms.txt', 'Every Jet page, as a plain list'],
+    ]);
+    expect(html).not.toMatch(/style=|<script/);
+  });
+
+  it('links each product when searching every product', () => {
+    const html = renderToStaticMarkup(<NoScriptNote product={undefined} />);
+    expect([...html.matchAll(/<a href="([^"]+)">/g)].map((m) => m[1])).toEqual(['/media-shuttle/', '/jet/', '/flight-deck/', '/media-engine/']);
+  });
+});
 
 describe('matches in other products', () => {
   it('lists only the other products that have matches, with their counts', () => {

@@ -1,6 +1,6 @@
 import {MAX_QUERY_LENGTH, breadcrumbPath, clampQuery} from '../../src/search/format';
 import {countText, noResultsText, placeholderText} from '../../src/search/messages';
-import {readSearchAddress, searchPageHref} from '../../src/search/address';
+import {readSearchAddress, searchFormTarget, searchPageHref} from '../../src/search/address';
 
 describe('hit breadcrumb path', () => {
   it('joins the path segments with " > " and turns dashes into spaces', () => {
@@ -72,6 +72,28 @@ describe('results page address', () => {
       '/jet/search/?product=jet&query=routes&version=current&page=2',
     );
     expect(searchPageHref(undefined, 'routes', {version: '1.0'})).toBe('/search/?query=routes');
+  });
+});
+
+describe('a plain search form', () => {
+  /** The address a browser without scripts opens when the form is sent with `query`. */
+  function sent(product: Parameters<typeof searchFormTarget>[0], query: string, version?: string): string {
+    const {action, before, after} = searchFormTarget(product, version);
+    return `${action}?${new URLSearchParams([...before, ['query', query], ...after].map(([name, value]) => [name, value])).toString()}`;
+  }
+
+  it('opens the address searchPageHref writes, for a product, a version and every product', () => {
+    for (const [product, version] of [['jet', undefined], ['jet', '1.0'], ['flight-deck', 'current'], [undefined, undefined], [undefined, '1.0']] as const) {
+      expect(sent(product, 'a&b "c" routes', version)).toBe(searchPageHref(product, 'a&b "c" routes', {version}));
+    }
+    expect(searchFormTarget('jet').action).toBe('/jet/search/');
+    expect(searchFormTarget(undefined).action).toBe('/search/');
+  });
+
+  it('links to the results page with no text yet, keeping the product and version', () => {
+    expect(searchFormTarget('jet').emptyHref).toBe('/jet/search/?product=jet');
+    expect(searchFormTarget('jet', '1.0').emptyHref).toBe('/jet/search/?product=jet&version=1.0');
+    expect(searchFormTarget(undefined, '1.0').emptyHref).toBe('/search/');
   });
 });
 

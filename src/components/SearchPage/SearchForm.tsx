@@ -1,7 +1,7 @@
 import {useState, type FormEvent, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {searchPageHref} from '@site/src/search/address';
+import {QUERY_FIELD, searchFormTarget, searchPageHref} from '@site/src/search/address';
 import {useSearchReporter} from '@site/src/analytics/useSearchReporter';
 import {clampQuery} from '@site/src/search/format';
 import {placeholderText} from '@site/src/search/messages';
@@ -12,7 +12,10 @@ export interface Props {
   readonly scope: SearchScope;
 }
 
-/** The results page's own box: a new search keeps the product and docs version. */
+/**
+ * The results page's own box: a new search keeps the product and docs version.
+ * A plain `GET` form to this page too, so it works before scripts run and without them.
+ */
 export default function SearchForm({scope}: Props): ReactNode {
   const history = useHistory();
   const [text, setText] = useState(scope.query);
@@ -25,16 +28,24 @@ export default function SearchForm({scope}: Props): ReactNode {
     history.push(searchPageHref(scope.product, query, {version: scope.version}));
   };
   const label = placeholderText(scope.product);
+  const target = searchFormTarget(scope.product, scope.version);
   return (
-    <form role="search" className={styles.form} onSubmit={onSubmit}>
+    <form role="search" method="get" action={target.action} className={styles.form} onSubmit={onSubmit}>
+      {target.before.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <input
         type="search"
+        name={QUERY_FIELD}
         className={styles.input}
         aria-label={label}
         placeholder={label}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
+      {target.after.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <button type="submit" className="button button--primary">
         {translate({id: 'help.searchPage.submit', message: 'Search'})}
       </button>

@@ -16,6 +16,7 @@ import {useActiveDocs} from '@site/src/navigation/useActiveDocs';
 import {getProduct} from '@site/src/products';
 import {readSearchAddress} from '@site/src/search/address';
 import {useSearchVersion} from '@site/src/search/useSearchVersion';
+import NoScriptNote from './NoScriptNote';
 import Results from './Results';
 import SearchForm from './SearchForm';
 import type {SearchScope} from './types';
@@ -60,7 +61,8 @@ export default function SearchPage(): ReactNode {
         <Heading as="h1">{heading}</Heading>
         {/* Keyed by the query so the box shows the query of the address after back/forward. */}
         <SearchForm key={scope.query} scope={scope} />
-        {isBrowser && <Results scope={scope} />}
+        {/* Results are searched in the browser: without scripts, the page says so and where to browse instead. */}
+        {isBrowser ? <Results scope={scope} /> : <NoScriptNote product={scope.product} />}
       </main>
     </Layout>
   );

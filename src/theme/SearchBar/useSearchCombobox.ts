@@ -22,6 +22,8 @@ const NO_HITS: readonly SearchHit[] = [];
 export interface SearchCombobox {
   /** The product searched; undefined searches every product. */
   readonly product: ProductId | undefined;
+  /** The docs version searched, for a product with cut versions. */
+  readonly version: string | undefined;
   readonly text: string;
   /** Whether the dropdown shows: open, with something typed. */
   readonly expanded: boolean;
@@ -167,6 +169,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
 
   return {
     product,
+    version,
     text,
     expanded,
     state,
