@@ -7,6 +7,7 @@ import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {PRODUCTS, contentDir, productNamesInWords, type ProductId} from './src/products';
 import {redirectsByTarget, siteRedirects} from './config/redirects';
 import {sidebarFile} from './sidebars';
+import buildReportPlugin from './plugins/build-report';
 import compileHintsPlugin from './plugins/compile-hints';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
@@ -113,6 +114,7 @@ export default function createConfig(): Config {
         '@docusaurus/plugin-client-redirects',
         {createRedirects: redirectsByTarget(redirects)} satisfies RedirectOptions,
       ],
+      buildReportPlugin,
       compileHintsPlugin,
       diagramsPlugin,
       errorPagesPlugin,

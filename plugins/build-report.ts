@@ -1,0 +1,29 @@
+/**
+ * Prints what a build cost once it is done: pages rendered, seconds since the
+ * build started and the process's peak memory, so a release manager who cuts
+ * versions sees the cost grow (or not) with every build.
+ */
+import type {Plugin} from '@docusaurus/types';
+
+export interface BuildCost {
+  readonly pages: number;
+  readonly seconds: number;
+  /** Peak resident memory of the build process, in KiB (`process.resourceUsage().maxRSS`). */
+  readonly peakKiB: number;
+}
+
+export function buildReportLine({pages, seconds, peakKiB}: BuildCost): string {
+  const mib = Math.round(peakKiB / 1024).toLocaleString('en-US');
+  return `[INFO] Build: ${pages.toLocaleString('en-US')} pages in ${seconds.toFixed(1)} s, peak memory ${mib} MiB.`;
+}
+
+export default function buildReportPlugin(): Plugin {
+  return {
+    name: 'help-build-report',
+    async postBuild({routesPaths}) {
+      console.log(
+        buildReportLine({pages: routesPaths.length, seconds: process.uptime(), peakKiB: process.resourceUsage().maxRSS}),
+      );
+    },
+  };
+}
