@@ -140,7 +140,12 @@ async function firstSearchBytes(browser: Browser, url: string): Promise<number> 
     await page.goto(url);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.getByRole('combobox', {name: /^SEARCH /}).fill('certificate');
-    await page.getByRole('option').first().waitFor();
+    // A loaded machine parses a large index slowly; a search that answers nothing says so in the status line.
+    const answered = page.getByRole('option').first().or(page.getByText(/There are no results|unavailable/));
+    await answered.first().waitFor({timeout: 120_000});
+    if (!(await page.getByRole('option').first().isVisible())) {
+      throw new Error(`The first search on ${url} showed no hits: ${await page.locator('[role="status"]').first().textContent()}`);
+    }
     await page.waitForLoadState('networkidle');
     const files = (await Promise.all(bodies)).filter((body): body is Buffer => body !== null);
     return files.reduce((sum, body) => sum + zlib.gzipSync(body, {level: 9}).length, 0);
