@@ -1,5 +1,5 @@
 import {STATIC_PAGES, darkSchemeCss, toStaticHtml} from '../../plugins/error-pages';
-import {STORED_PAGES_SCRIPT} from '../../plugins/storedPagesScript';
+import {STORED_PAGES_SCRIPT} from '../../plugins/error-pages/storedPagesScript';
 
 const PAGE =
   '<html><head><link rel=stylesheet href=/assets/css/styles.css><link rel=preload href=/assets/js/main.js as=script>' +
