@@ -52,6 +52,16 @@ describe('darkSchemeCss', () => {
     );
   });
 
+  it('reads the stylesheet as CSS: commas inside a selector function and braces inside strings', () => {
+    const css = ':is([data-theme=dark],.x) .g,.h{content:"}"}.i::before{content:"{"}[data-theme="dark"] .j{--k:{a:b}}';
+    expect(darkSchemeCss(css)).toBe('@media (prefers-color-scheme: dark){:is(:root,.x) .g{content:"}"}:root .j{--k:{a:b}}}');
+  });
+
+  it('reads stylesheets that are not minified, comments included', () => {
+    const css = '/* dark */\n[data-theme=dark] .a {\n  color: red;\n}\n\n@media print {\n  [data-theme=dark] .b { color: blue; }\n}\n';
+    expect(darkSchemeCss(css)).toBe('@media (prefers-color-scheme: dark){\n:root .a {\n  color: red;\n}}');
+  });
+
   it('gives nothing for a stylesheet without dark rules', () => {
     expect(darkSchemeCss('a{color:red}')).toBe('');
   });
