@@ -146,7 +146,7 @@ export function checkCanonicalRoutes(
             {
               file: routesFile,
               line: row.line,
-              message: `${row.route} no longer has a page (docs-${input.product}/${id}.md); canonical routes must keep existing, so restore it (a page that moves keeps its old address through src/redirects.ts, but this one is canonical)`,
+              message: `${row.route} no longer has a page (docs-${input.product}/${id}.md); canonical routes must keep existing, so restore it (a page that moves keeps its old address through config/redirects.ts, but this one is canonical)`,
             },
           ];
     });
