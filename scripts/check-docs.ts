@@ -16,7 +16,7 @@ import {
   type DocFile,
   type DocsProblem,
   type ProductDocs,
-} from './docs-checks';
+} from './lib/docsChecks';
 import {markdownFiles} from './lib/files';
 
 const SITE_DIR = path.join(__dirname, '..');

@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
-import {twinAddress} from '../../src/markdownTwin';
+import {twinAddress} from '../../src/markdownTwinAddress';
 import {PRODUCTS, type Product} from '../../src/products';
 import {
   menuPages,
@@ -21,7 +21,7 @@ import {
   type MenuPage,
   type ProductMenu,
 } from './llms';
-import {twinBody, withFrontMatter, type TwinPage} from './markdownTwin';
+import {twinBody, withFrontMatter, type TwinPage} from './twinFromSource';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 

@@ -4,7 +4,7 @@
  * their menu groups, `/{product}/llms-full.txt` holds those pages in full.
  * Pure functions of the menu and the pages' twins.
  */
-import {twinAddress} from '../../src/markdownTwin';
+import {twinAddress} from '../../src/markdownTwinAddress';
 
 export interface MenuPage {
   readonly title: string;

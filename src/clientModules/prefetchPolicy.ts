@@ -11,7 +11,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import {PREFETCH_BATCH_INTERVAL_MS, PREFETCH_BATCH_SIZE} from '@site/src/pageLoading/constants';
 import {isCrawler} from '@site/src/pageLoading/crawler';
-import {createBatchScheduler, type BatchScheduler} from '@site/src/pageLoading/prefetchPolicy';
+import {createBatchScheduler, type BatchScheduler} from '@site/src/pageLoading/batchScheduler';
 
 let scheduler: BatchScheduler<string> | undefined;
 /** Counts route changes, so that a prefetch still waiting for idle time is dropped once its page is left. */

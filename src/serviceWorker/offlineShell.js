@@ -4,7 +4,7 @@
  * and images. Read from the built (minified, sometimes unquoted) HTML.
  */
 
-/** Address of the offline page, emitted script-free by plugins/error-pages.ts. */
+/** Address of the offline page, emitted script-free by plugins/error-pages. */
 export const OFFLINE_PAGE = '/offline.html';
 
 const TAG = /<(link|img)\b[^>]*>/gi;

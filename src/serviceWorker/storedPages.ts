@@ -1,4 +1,4 @@
-/** Names shared by the service worker, the offline page and the offline page's script (plugins/storedPagesScript.ts). */
+/** Names shared by the service worker, the offline page and the offline page's script (plugins/error-pages/storedPagesScript.ts). */
 
 /** The service worker's cache of pages (`src/serviceWorker/offline.js` uses the same name). */
 export const PAGES_CACHE = 'help-pages';

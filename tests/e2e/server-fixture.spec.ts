@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-fixture-'));
   // nginx's workers run as another user: they must be able to read the made-up site.
   fs.chmodSync(dir, 0o755);
-  // The root is a link to a release folder, as in docs/deploying.md.
+  // The root is a link to a release folder, as in operations/deploying.md.
   const release = path.join(dir, 'release-1');
   const site = path.join(dir, 'site');
   fs.mkdirSync(release);

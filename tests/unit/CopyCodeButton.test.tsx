@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import CopyCodeButton from '../../src/theme/CodeBlock/Buttons/CopyButton/CopyCodeButton';
-import {COPY_FEEDBACK_MS} from '../../src/theme/CodeBlock/Buttons/CopyButton/useCopyButton';
+import {COPY_FEEDBACK_MS} from '../../src/clipboard/useCopyFeedback';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());

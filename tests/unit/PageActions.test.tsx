@@ -2,7 +2,7 @@
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import PageActions from '../../src/components/PageActions';
 import {copyPageMarkdown, type CopyDependencies} from '../../src/components/PageActions/copyPage';
-import {COPY_FEEDBACK_MS} from '../../src/theme/CodeBlock/Buttons/CopyButton/useCopyButton';
+import {COPY_FEEDBACK_MS} from '../../src/clipboard/useCopyFeedback';
 
 const TWIN = '/jet/jobs/partner-jobs/index.md';
 const MARKDOWN = '---\ntitle: "Partner Jobs"\n---\n\n# Partner Jobs\n';

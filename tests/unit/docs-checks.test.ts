@@ -1,4 +1,4 @@
-import {checkCanonicalRoutes, checkProductDocs, docIdForRoute, type DocFile, type ProductDocs} from '../../scripts/docs-checks';
+import {checkCanonicalRoutes, checkProductDocs, docIdForRoute, type DocFile, type ProductDocs} from '../../scripts/lib/docsChecks';
 import type {MenuItem} from '../../config/sidebarTree';
 
 function doc(id: string, title = id, description = 'Do a thing.'): DocFile {

@@ -1,5 +1,5 @@
 import {STATIC_PAGES, darkSchemeCss, toStaticHtml} from '../../plugins/error-pages';
-import {STORED_PAGES_SCRIPT} from '../../plugins/storedPagesScript';
+import {STORED_PAGES_SCRIPT} from '../../plugins/error-pages/storedPagesScript';
 
 const PAGE =
   '<html><head><link rel=stylesheet href=/assets/css/styles.css><link rel=preload href=/assets/js/main.js as=script>' +
@@ -50,6 +50,16 @@ describe('darkSchemeCss', () => {
     expect(darkSchemeCss('@layer a,b;@layer a{html{--x:1}html[data-theme=dark]{--x:2}}@layer b{p{color:red}}')).toBe(
       '@media (prefers-color-scheme: dark){@layer a{html:root{--x:2}}}',
     );
+  });
+
+  it('reads the stylesheet as CSS: commas inside a selector function and braces inside strings', () => {
+    const css = ':is([data-theme=dark],.x) .g,.h{content:"}"}.i::before{content:"{"}[data-theme="dark"] .j{--k:{a:b}}';
+    expect(darkSchemeCss(css)).toBe('@media (prefers-color-scheme: dark){:is(:root,.x) .g{content:"}"}:root .j{--k:{a:b}}}');
+  });
+
+  it('reads stylesheets that are not minified, comments included', () => {
+    const css = '/* dark */\n[data-theme=dark] .a {\n  color: red;\n}\n\n@media print {\n  [data-theme=dark] .b { color: blue; }\n}\n';
+    expect(darkSchemeCss(css)).toBe('@media (prefers-color-scheme: dark){\n:root .a {\n  color: red;\n}}');
   });
 
   it('gives nothing for a stylesheet without dark rules', () => {

@@ -1,4 +1,4 @@
-import {absoluteUrl, markdownTwin, normalizeSource, twinBody, type TwinPage} from '../../plugins/markdown-twins/markdownTwin';
+import {absoluteUrl, normalizeSource, twinBody, twinFile, type TwinPage} from '../../plugins/markdown-twins/twinFromSource';
 
 const PAGE: TwinPage = {
   title: 'Partner Jobs',
@@ -46,7 +46,7 @@ flowchart LR
 `;
 
 describe('Markdown twin of a page', () => {
-  const twin = markdownTwin(SOURCE, PAGE);
+  const twin = twinFile(SOURCE, PAGE);
 
   it('keeps only the title and description in its front matter, then the title as a heading', () => {
     expect(twin.startsWith('---\ntitle: "Partner Jobs"\ndescription: "Send files to a partner on a schedule."\n---\n\n# Partner Jobs\n')).toBe(true);
@@ -127,7 +127,7 @@ Because the web server may not start.
 Inside MDX too.
 :::
 `;
-  const twin = markdownTwin(MDX, {...PAGE, title: 'Keystores', description: '', mdx: true});
+  const twin = twinFile(MDX, {...PAGE, title: 'Keystores', description: '', mdx: true});
 
   it('drops imports and expressions', () => {
     expect(twin).not.toContain('import ');

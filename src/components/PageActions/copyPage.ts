@@ -1,4 +1,4 @@
-import {writeToClipboard} from '@site/src/theme/CodeBlock/Buttons/CopyButton/useCopyButton';
+import {writeToClipboard} from '@site/src/clipboard/writeToClipboard';
 
 /** What became of a request to copy the page: copied, its Markdown could not be loaded, or the browser refused the clipboard. */
 export type CopyOutcome = 'copied' | 'unavailable' | 'refused';

@@ -6,7 +6,7 @@ import type ContentType from '@theme/DocItem/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import PageActions from '@site/src/components/PageActions';
 import {useImageZoom} from '@site/src/components/ImageZoom/useImageZoom';
-import {twinAddress} from '@site/src/markdownTwin';
+import {twinAddress} from '@site/src/markdownTwinAddress';
 
 type Props = WrapperProps<typeof ContentType>;
 

@@ -5,7 +5,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import Metadata from '@theme-original/DocItem/Metadata';
 import type MetadataType from '@theme/DocItem/Metadata';
 import type {WrapperProps} from '@docusaurus/types';
-import {twinAddress} from '@site/src/markdownTwin';
+import {twinAddress} from '@site/src/markdownTwinAddress';
 
 type Props = WrapperProps<typeof MetadataType>;
 

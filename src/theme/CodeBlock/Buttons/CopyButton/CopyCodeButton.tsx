@@ -1,7 +1,8 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import {useCopyButton, type CopyState, type WriteText} from './useCopyButton';
+import type {WriteText} from '@site/src/clipboard/writeToClipboard';
+import {useCopyButton, type CopyState} from './useCopyButton';
 import hidden from '@site/src/css/visuallyHidden.module.css';
 import styles from './styles.module.css';
 

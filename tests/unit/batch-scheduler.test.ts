@@ -1,4 +1,4 @@
-import {createBatchScheduler, type Timers} from '../../src/pageLoading/prefetchPolicy';
+import {createBatchScheduler, type Timers} from '../../src/pageLoading/batchScheduler';
 
 /** Timers driven by hand: `advance` runs what falls due, in order. */
 function manualTimers(): Timers & {advance(ms: number): void} {

@@ -1,10 +1,10 @@
 /**
  * Consistency checks between pages, sidebars and the canonical route list,
- * as pure functions over already-read inputs (see check-docs.ts for the CLI).
+ * as pure functions over already-read inputs (see scripts/check-docs.ts for the CLI).
  */
-import {MAX_DESCRIPTION_LENGTH} from './content-rules';
-import {docIdsOf, groupFolders, type MenuItem} from '../config/sidebarTree';
-import type {ProductId} from '../src/products';
+import {MAX_DESCRIPTION_LENGTH} from '../content-rules';
+import {docIdsOf, groupFolders, type MenuItem} from '../../config/sidebarTree';
+import type {ProductId} from '../../src/products';
 
 export interface DocFile {
   /** Path relative to the site root, e.g. `docs-jet/jobs/partner-jobs.md`. */
@@ -146,7 +146,7 @@ export function checkCanonicalRoutes(
             {
               file: routesFile,
               line: row.line,
-              message: `${row.route} no longer has a page (docs-${input.product}/${id}.md); canonical routes must keep existing, so restore it (a page that moves keeps its old address through src/redirects.ts, but this one is canonical)`,
+              message: `${row.route} no longer has a page (docs-${input.product}/${id}.md); canonical routes must keep existing, so restore it (a page that moves keeps its old address through config/redirects.ts, but this one is canonical)`,
             },
           ];
     });

@@ -214,6 +214,6 @@ export function withFrontMatter(page: Pick<TwinPage, 'title' | 'description'>, b
 }
 
 /** The twin file of a page's source. */
-export function markdownTwin(source: string, page: TwinPage): string {
+export function twinFile(source: string, page: TwinPage): string {
   return withFrontMatter(page, twinBody(source, page));
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import postcss, {type ChildNode} from 'postcss';
 import type {Plugin} from '@docusaurus/types';
 import {STORED_PAGES_SCRIPT} from './storedPagesScript';
 
@@ -31,48 +32,31 @@ const SCRIPT_ONLY = [
 const DARK_THEME_ATTRIBUTE = /\[data-theme=(['"]?)dark\1\]/;
 const DARK_THEME_ATTRIBUTES = new RegExp(DARK_THEME_ATTRIBUTE.source, 'g');
 
-/** The top-level dark-theme rules of `css`, rewritten; `@layer` blocks are entered and kept (their order sets precedence). */
-function darkRules(css: string): string {
-  let rules = '';
-  let depth = 0;
-  let start = 0;
-  let prelude = '';
-  for (let i = 0; i < css.length; i++) {
-    const char = css[i];
-    if (char === '{') {
-      if (depth === 0) {
-        prelude = css.slice(start, i).trim();
-        start = i + 1;
-      }
-      depth++;
-    } else if (char === '}') {
-      depth--;
-      if (depth === 0) {
-        const body = css.slice(start, i);
-        if (prelude.startsWith('@layer')) {
-          const inner = darkRules(body);
-          if (inner) rules += `${prelude}{${inner}}`;
-        } else if (!prelude.startsWith('@') && DARK_THEME_ATTRIBUTE.test(prelude)) {
-          const selectors = prelude.split(',').filter((s) => DARK_THEME_ATTRIBUTE.test(s));
-          rules += `${selectors.map((s) => s.replace(DARK_THEME_ATTRIBUTES, ':root')).join(',')}{${body}}`;
-        }
-        start = i + 1;
-      }
-    } else if (depth === 0 && char === ';') {
-      start = i + 1;
+/** The dark-theme rules among `nodes`, rewritten; `@layer` blocks are entered and kept (their order sets precedence). */
+function darkRules(nodes: readonly ChildNode[]): ChildNode[] {
+  return nodes.flatMap((node): ChildNode[] => {
+    if (node.type === 'atrule' && node.name === 'layer' && node.nodes) {
+      const inner = darkRules(node.nodes);
+      if (inner.length === 0) return [];
+      const layer = node.clone();
+      layer.removeAll();
+      return [layer.append(inner)];
     }
-  }
-  return rules;
+    if (node.type !== 'rule') return [];
+    const selectors = node.selectors.filter((selector) => DARK_THEME_ATTRIBUTE.test(selector));
+    if (selectors.length === 0) return [];
+    return [node.clone({selector: selectors.map((selector) => selector.replace(DARK_THEME_ATTRIBUTES, ':root')).join(',')})];
+  });
 }
 
 /**
  * The stylesheet's dark-theme rules, rewritten to apply under
  * `prefers-color-scheme: dark` (the attribute becomes `:root`, of equal
- * specificity). Rules nested in other at-rules are left out; minified CSS is expected.
+ * specificity). Rules nested in other at-rules (`@media`, `@supports`) are left out.
  */
 export function darkSchemeCss(css: string): string {
-  const rules = darkRules(css);
-  return rules === '' ? '' : `@media (prefers-color-scheme: dark){${rules}}`;
+  const rules = darkRules(postcss.parse(css).nodes);
+  return rules.length === 0 ? '' : `@media (prefers-color-scheme: dark){${postcss.root().append(rules).toString()}}`;
 }
 
 export interface StaticPageOptions {

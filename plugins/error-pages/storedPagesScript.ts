@@ -6,7 +6,7 @@
  * list stays hidden. The build's CSP allows it by its hash (deploy/prepare.ts).
  */
 
-import {PAGES_CACHE, STORED_PAGES_ID} from '../src/serviceWorker/storedPages';
+import {PAGES_CACHE, STORED_PAGES_ID} from '../../src/serviceWorker/storedPages';
 
 export const STORED_PAGES_SCRIPT = `(async () => {
   const section = document.getElementById(${JSON.stringify(STORED_PAGES_ID)});

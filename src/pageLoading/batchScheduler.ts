@@ -1,4 +1,4 @@
-/** The batch scheduler behind the prefetch policy (`src/clientModules/prefetchPolicy.ts`): pure, with timers passed in for tests. */
+/** The batch scheduler the prefetch policy (`src/clientModules/prefetchPolicy.ts`) queues pages in: pure, with timers passed in for tests. */
 export interface Timers {
   now(): number;
   setTimeout(callback: () => void, ms: number): unknown;
