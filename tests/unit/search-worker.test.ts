@@ -103,7 +103,8 @@ describe('search across a Web Worker', () => {
     const replies: unknown[] = [];
     worker.addEventListener('message', ({data}) => replies.push(data));
     worker.postMessage({type: 'call', id: 7, method: 'search', args: [{query: 'x', page: 0, hitsPerPage: 5}]});
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // Waits for the reply itself (2 s at most), not a fixed time that a loaded machine can overrun.
+    for (let tries = 0; tries < 200 && replies.length === 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
     expect(replies).toEqual([{id: 7, ok: false, message: 'the search worker was not set up'}]);
   });
 });
