@@ -77,6 +77,15 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
   });
 }
 
+/** Fails when something already listens on 127.0.0.1:port: its answers would be taken for nginx's. */
+function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', () => reject(new Error(`127.0.0.1:${port} is already in use: stop what listens there, or pick another port.`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /**
  * Starts nginx in the foreground on 127.0.0.1:port with the given config text
  * (deploy/nginx.conf rendered by renderLocalConfig unless one is passed).
@@ -85,6 +94,7 @@ export async function startNginx(
   server: Omit<LocalServer, 'runDir' | 'user'>,
   configFor: (local: LocalServer) => string = (local) => renderLocalConfig(fs.readFileSync(NGINX_CONF, 'utf8'), local),
 ): Promise<RunningNginx> {
+  await assertPortFree(server.port);
   // One folder per port, emptied at each start: a killed server leaves nothing that piles up.
   const runDir = path.join(os.tmpdir(), `help-nginx-${server.port}`);
   fs.rmSync(runDir, {recursive: true, force: true});

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import {NGINX_CONF, PRODUCTION_ROOT, renderLocalConfig} from '../../scripts/lib/nginx';
+import net from 'node:net';
+import {NGINX_CONF, PRODUCTION_ROOT, renderLocalConfig, startNginx} from '../../scripts/lib/nginx';
 
 const SOURCE = fs.readFileSync(NGINX_CONF, 'utf8');
 const LOCAL = {root: '/srv/checkout/build', port: 3456, runDir: '/tmp/help-nginx-run'};
@@ -45,5 +46,18 @@ describe('deploy/nginx.conf for a local run', () => {
     expect(() => renderLocalConfig(SOURCE.split(PRODUCTION_ROOT).join('/srv/www'), LOCAL)).toThrow(
       `no longer serves ${PRODUCTION_ROOT}`,
     );
+  });
+});
+
+describe('starting nginx', () => {
+  it('refuses a port something else already listens on, instead of taking its answers for nginx', async () => {
+    const other = net.createServer();
+    await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
+    const {port} = other.address() as net.AddressInfo;
+    try {
+      await expect(startNginx({root: '/srv/checkout/build', port})).rejects.toThrow(`127.0.0.1:${port} is already in use`);
+    } finally {
+      await new Promise((resolve) => other.close(resolve));
+    }
   });
 });
