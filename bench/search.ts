@@ -4,7 +4,9 @@
  * warm keystroke-to-render times in headless Chromium against a keystroke in a
  * plain input on the same page (the render baseline); and recall@5 and MRR of
  * each query set of tests/search/ (queries.tsv, questions.tsv), overall and per
- * product, with the misses listed.
+ * product, with the misses listed; and the share of section queries
+ * (tests/search/section-queries.tsv) whose dropdown hit for the answering page
+ * opens at the answering section.
  *
  * Usage (after `npm run build`): `npm run bench:search [-- --runs 5 --port 3480 --dir build]`
  */
@@ -21,6 +23,7 @@ import {startNginx} from '../scripts/lib/nginx';
 import {QUERY_SETS, readQueries, relevance, relevanceByProduct, type QueryCase} from '../scripts/lib/queries';
 import {STOP_WORDS} from '../src/search/text';
 import {median, percentile} from '../scripts/lib/stats';
+import {readSectionQueries, sectionResults, sectionShare, type SectionResult} from './searchSections';
 
 const TARGETS = {gzipKB: 150, coldMs: 200, warmP95Ms: 16};
 /** Relevance targets per query set (issue 19). */
@@ -28,6 +31,8 @@ const SET_TARGETS: Readonly<Record<string, {recallAt5: number; mrr: number}>> = 
   queries: {recallAt5: 1, mrr: 0.9},
   questions: {recallAt5: 0.97, mrr: 0.85},
 };
+/** Share of section queries whose dropdown hit opens at the answering section (issue 28). */
+const SECTION_TARGET = 0.9;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
@@ -127,6 +132,34 @@ function relevanceReport(name: string, cases: readonly QueryCase[], rankings: re
   return lines;
 }
 
+/**
+ * Lines reporting the section queries: the share whose dropdown hit for the
+ * answering page opens at the answering section, per product, then each miss
+ * with where its hit opened. Adds a missed target to `failures`.
+ */
+function sectionReport(results: readonly SectionResult[], failures: string[]): string[] {
+  const share = sectionShare(results);
+  const lines = [
+    `Section queries (${results.length}): ${(share * 100).toFixed(1)} % open at the answering section (target ≥ ${SECTION_TARGET * 100} %).`,
+    '',
+    '| product | queries | at the section | at another section | at the top | page not in the 5 hits |',
+    '| --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const product of PRODUCTS) {
+    const own = results.filter((r) => r.case.product === product.id);
+    const count = (outcome: SectionResult['outcome']): number => own.filter((r) => r.outcome === outcome).length;
+    if (own.length > 0) {
+      lines.push(`| ${product.name} | ${own.length} | ${count('section')} | ${count('other section')} | ${count('top')} | ${count('no hit')} |`);
+    }
+  }
+  const misses = results
+    .filter((r) => r.outcome !== 'section')
+    .map((r) => `  - "${r.case.query}" (${r.case.product}): wants ${r.case.expected}#${r.case.anchor}; ${r.url ? `opens ${r.url}` : 'page not among the hits'}`);
+  lines.push('', misses.length === 0 ? 'No section misses.' : 'Section misses:', ...misses, '');
+  if (share < SECTION_TARGET) failures.push(`sections: ${(share * 100).toFixed(1)} % < ${SECTION_TARGET * 100} %`);
+  return lines;
+}
+
 /** Index bytes and browser timings per product, as table rows; adds missed targets to `failures`. */
 async function timings(dir: string, port: number, runs: number, cases: readonly QueryCase[], failures: string[]): Promise<string[]> {
   const indexDir = path.join(dir, 'search-index');
@@ -220,6 +253,7 @@ async function main(): Promise<void> {
     const rankings = await rankingsOf(setCases);
     relevanceLines.push(...relevanceReport(set.name, setCases, rankings, failures));
   }
+  relevanceLines.push(...sectionReport(await sectionResults(client, readSectionQueries()), failures));
   console.log(`Search benchmark: ${runs} cold runs per product (median), warm = every keystroke of 3 queries, localhost, headless Chromium.\n`);
   if (rows.length > 0) {
     console.log('| product | index raw | index gzip | body texts gzip (background, for snippets) | cold first result | warm p50 / p95 | plain-input keystroke |');
@@ -229,7 +263,7 @@ async function main(): Promise<void> {
   console.log(`\n${relevanceLines.join('\n')}`);
   const setTargets = Object.entries(SET_TARGETS).map(([name, t]) => `${name} recall@5 ≥ ${t.recallAt5}, MRR ≥ ${t.mrr}`);
   console.log(
-    `\nTargets: index ≤ ${TARGETS.gzipKB} KB gzip, cold ≤ ${TARGETS.coldMs} ms, warm p95 ≤ ${TARGETS.warmP95Ms} ms; ${setTargets.join('; ')}.`,
+    `\nTargets: index ≤ ${TARGETS.gzipKB} KB gzip, cold ≤ ${TARGETS.coldMs} ms, warm p95 ≤ ${TARGETS.warmP95Ms} ms; ${setTargets.join('; ')}; sections ≥ ${SECTION_TARGET * 100} %.`,
   );
   console.log(failures.length === 0 ? 'All targets met.' : `Missed:\n  ${failures.join('\n  ')}`);
 }

@@ -1,7 +1,8 @@
 /**
  * Section hits: a hit that opens at a section names it (`Page › Section`) and
  * lands on the page with that heading in view, below the sticky header, from
- * the header dropdown and from the results page.
+ * the header dropdown and from the results page; a question whose answer is a
+ * section of a page (tests/search/section-queries.tsv) opens there.
  */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -10,7 +11,9 @@ import {createSearchClient, type SearchHit} from '../../src/search';
 import {createLocalBackend} from '../../src/search/local/backend';
 import {fileSource} from '../../plugins/search-index/fileSource';
 import {readQueries, QUESTIONS_FILE} from '../../scripts/lib/queries';
+import {readSectionQueries} from '../../bench/searchSections';
 import {expect, test, waitForHydration} from './fixtures';
+import {openSearch} from './searchBox';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
 
@@ -24,13 +27,13 @@ async function sectionQuestion(): Promise<{query: string; product: SearchHit['pr
   throw new Error('no question of questions.tsv has a section as its best hit');
 }
 
-/** The page is at `hit.url` with the section heading on screen, not under the sticky navbar. */
-async function expectAtSection(page: Page, hit: SearchHit): Promise<void> {
-  const section = hit.section!;
-  await expect(page).toHaveURL(new RegExp(`${hit.path}#${section.anchor}$`));
-  const heading = page.locator(`[id="${section.anchor}"]`);
+/** The page is at `path#anchor` with the section heading on screen, not under the sticky navbar. */
+async function expectAtSection(page: Page, {path, section}: Pick<SearchHit, 'path'> & {section?: {anchor: string; heading?: string}}): Promise<void> {
+  const {anchor, heading: text} = section!;
+  await expect(page).toHaveURL(new RegExp(`${path}#${anchor}$`));
+  const heading = page.locator(`[id="${anchor}"]`);
   await expect(heading).toBeInViewport();
-  await expect(heading).toContainText(section.heading);
+  if (text !== undefined) await expect(heading).toContainText(text);
   await expect
     .poll(async () => {
       const navbar = await page.locator('.navbar').boundingBox();
@@ -80,4 +83,35 @@ test.describe('section hits', () => {
     const results = await new AxeBuilder({page}).withRules(['target-size']).analyze();
     expect(results.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
   });
+});
+
+/** A question of the section set whose answer is the Password policy section of Understanding Users (asked in other words). */
+const PASSWORD_RULES = readSectionQueries().find((c) => c.anchor === 'password-policy')!;
+
+test.describe('a question answered by a section, in the header dropdown', () => {
+  for (const open of ['Enter', 'click'] as const) {
+    test(`its first hit reads Page › Section, links to the section and, opened by ${open}, lands on its heading below the header`, async ({page, pageErrors}) => {
+      const {query, product, expected, anchor} = PASSWORD_RULES;
+      await page.goto(`/${product}/`);
+      await waitForHydration(page);
+      const box = await openSearch(page);
+      await box.fill(query);
+      const options = page.getByRole('listbox').getByRole('option');
+      await expect(options).toHaveCount(5);
+      const first = options.first();
+      await expect(first.locator('a')).toHaveAttribute('href', `${expected}#${anchor}`);
+      await expect(first.getByTestId('search-hit-section')).toHaveText('› Password policy');
+      await expect(first).toContainText('Understanding Users › Password policy');
+      if (open === 'Enter') {
+        await box.press('ArrowDown');
+        await expect(first).toHaveAttribute('aria-selected', 'true');
+        await expect(box).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+        await box.press('Enter');
+      } else {
+        await first.locator('a').click();
+      }
+      await expectAtSection(page, {path: expected, section: {anchor, heading: 'Password policy'}});
+      expect(pageErrors.messages).toEqual([]);
+    });
+  }
 });

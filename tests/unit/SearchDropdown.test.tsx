@@ -5,6 +5,7 @@ import type {SearchCombobox} from '../../src/theme/SearchBar/useSearchCombobox';
 import type {SearchHit} from '../../src/search/types';
 import type * as DropdownModule from '../../src/theme/SearchBar/SearchDropdown';
 import type * as LoadSearchHitModule from '../../src/theme/SearchBar/loadSearchHit';
+import {toHit} from '../../src/search/algolia';
 
 jest.mock(
   '@docusaurus/Link',
@@ -32,15 +33,15 @@ const HIT: SearchHit = {
   _snippetResult: {headings: [], content: {value: 'A <em>partner</em> job', matchLevel: 'partial'}},
 };
 
-function combobox(): SearchCombobox {
-  const response = {query: 'partner', nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 5, hits: [HIT]};
+function combobox(hits: readonly SearchHit[] = [HIT]): SearchCombobox {
+  const response = {query: 'partner', nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 5, hits};
   return {
     product: 'jet',
     text: 'partner',
     expanded: true,
     state: {status: 'done', response},
     response,
-    hits: [HIT],
+    hits,
     active: -1,
     allResultsHref: '/jet/search/?product=jet&query=partner',
     listboxId: 'search-listbox',
@@ -49,12 +50,12 @@ function combobox(): SearchCombobox {
 }
 
 /** The dropdown module afresh: React's `lazy` keeps what its first load gave. */
-function renderDropdown(): void {
+function renderDropdown(hits?: readonly SearchHit[]): void {
   jest.isolateModules(() => {
     const {default: SearchDropdown} = jest.requireActual<typeof DropdownModule>(
       '../../src/theme/SearchBar/SearchDropdown',
     );
-    render(<SearchDropdown combobox={combobox()} />);
+    render(<SearchDropdown combobox={combobox(hits)} />);
   });
 }
 
@@ -86,5 +87,34 @@ describe('search dropdown hits', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(screen.getByRole('option')).toHaveTextContent('Partner Jobs');
     expect(screen.getByRole('link', {name: 'See all results'})).toBeInTheDocument();
+  });
+
+  it('that open at a section link to path#anchor and read "Page › Section", from either backend, markup escaped', async () => {
+    // The local index's shape, and an Algolia section record through the Algolia backend's reading of it.
+    const local: SearchHit = {
+      ...HIT,
+      url: '/jet/jobs/partner-jobs/#receiving-side',
+      section: {anchor: 'receiving-side', heading: 'Receiving side <b>'},
+      _highlightResult: {...HIT._highlightResult, section: {value: '<mark>Receiving</mark> side &lt;b&gt;', matchLevel: 'partial'}},
+    };
+    const algolia = toHit({
+      objectID: '/jet/jobs/job-trigger-types/#schedule',
+      title: 'Job Trigger Types',
+      path: '/jet/jobs/job-trigger-types/',
+      anchor: 'schedule',
+      hierarchy: {lvl0: 'Jet', lvl1: 'Job Trigger Types', lvl2: 'Schedule', lvl3: null},
+      product: 'jet',
+      _highlightResult: {hierarchy: {lvl2: {value: '<em>Schedule</em><img src=x onerror=alert(1)>', matchLevel: 'full'}}},
+    });
+    mockLoad = () => Promise.resolve(jest.requireActual('../../src/components/SearchHit'));
+    renderDropdown([local, algolia]);
+    const [first, second] = await screen.findAllByRole('option');
+    await screen.findAllByTestId('search-hit-section');
+    expect(first.querySelector('a')).toHaveAttribute('href', '/jet/jobs/partner-jobs/#receiving-side');
+    expect(first).toHaveTextContent('Partner Jobs › Receiving side <b>');
+    expect(second.querySelector('a')).toHaveAttribute('href', '/jet/jobs/job-trigger-types/#schedule');
+    expect(second).toHaveTextContent('Job Trigger Types › Schedule<img src=x onerror=alert(1)>');
+    expect(document.querySelector('[role="listbox"] b, [role="listbox"] img')).toBeNull();
+    expect(Array.from(document.querySelectorAll('[role="listbox"] mark'), (m) => m.textContent)).toEqual(['Partner', 'Receiving', 'partner', 'Schedule']);
   });
 });

@@ -309,6 +309,62 @@ describe('local backend: sections and questions', () => {
       ...Array.from({length: 10}, (_, i) => page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'})),
     ];
     const {hits} = await client(memorySource(pages).source).search({query: 'restart agent service', product: 'flight-deck', page: 0, hitsPerPage: 5});
-    expect(hits.slice(0, 2).map((h) => h.url)).toEqual(['/flight-deck/maintenance/#restarting', '/flight-deck/agent-service/#agent-service']);
+    // The second page's heading only repeats its title: its hit opens at the top.
+    expect(hits.slice(0, 2).map((h) => h.url)).toEqual(['/flight-deck/maintenance/#restarting', '/flight-deck/agent-service/']);
+  });
+});
+
+describe('local backend: where a hit opens', () => {
+  // As on Certificate Alarms: the title, keywords and description hold the query's words, the lead's text does not.
+  const alarms = record('flight-deck', 'certificates/certificate-alarms', {
+    title: 'Certificate Alarms',
+    description: 'Know which certificates expire, and renew them before an expiry stops transfers.',
+    keywords: ['certificate expiry', 'agent certificate', 'renew before expiry'],
+    lead: 'A certificate expires on a fixed date, and connections that depend on it simply stop.',
+    headings: ['Certificates a Manager depends on', 'Responding to an alarm'],
+    sections: [
+      {anchor: 'certificates-a-manager-depends-on', heading: 'Certificates a Manager depends on', level: 2, content: 'The web server certificate and the certificate authority.'},
+      {anchor: 'responding-to-an-alarm', heading: 'Responding to an alarm', level: 2, content: 'Identify the certificate, then renew the Agent certificate through the right process.'},
+    ],
+  });
+  const others = Array.from({length: 10}, (_, i) => record('flight-deck', `other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'}));
+  const search = async (query: string) =>
+    (await client(memorySource([alarms, ...others]).source).search({query, product: 'flight-deck', page: 0, hitsPerPage: 5})).hits[0];
+
+  it('opens at the section that answers when only the title, keywords and description match in the lead: Page › Section, #anchor', async () => {
+    const hit = await search('how do I renew the agent certificate');
+    expect(hit).toMatchObject({
+      title: 'Certificate Alarms',
+      url: '/flight-deck/certificates/certificate-alarms/#responding-to-an-alarm',
+      section: {anchor: 'responding-to-an-alarm', heading: 'Responding to an alarm'},
+      content: 'Identify the certificate, then renew the Agent certificate through the right process.',
+    });
+    expect(hit._highlightResult.section?.value).toBe('Responding to an alarm');
+    expect(hit._snippetResult.content.value).toContain('<mark>renew</mark> the <mark>Agent</mark> <mark>certificate</mark>');
+    expect(hit.moreSections.map((s) => s.anchor)).toEqual(['certificates-a-manager-depends-on']);
+  });
+
+  it('opens at the top when the query names the page, even where a heading repeats a title word', async () => {
+    const hit = await search('certificate alarms');
+    expect(hit).toMatchObject({url: '/flight-deck/certificates/certificate-alarms/', moreSections: expect.any(Array)});
+    expect(hit.section).toBeUndefined();
+    expect(hit._highlightResult.section).toBeUndefined();
+    // Also while the last word is being typed.
+    expect((await search('certificate ala')).section).toBeUndefined();
+  });
+
+  it("opens at the top when the lead's own text answers better than any section", async () => {
+    expect((await search('certificate expires on a fixed date')).url).toBe('/flight-deck/certificates/certificate-alarms/');
+  });
+
+  it('escapes a section heading that holds markup, marking only the words searched', async () => {
+    const page = record('flight-deck', 'ports', {
+      title: 'Ports',
+      lead: 'Overview.',
+      sections: [{anchor: 'udp', heading: 'UDP <b>range</b>', level: 2, content: 'Open the UDP range on the firewall.'}],
+    });
+    const {hits} = await client(memorySource([page, ...others]).source).search({query: 'udp range', product: 'flight-deck', page: 0, hitsPerPage: 5});
+    expect(hits[0].url).toBe('/flight-deck/ports/#udp');
+    expect(hits[0]._highlightResult.section?.value).toBe('<mark>UDP</mark> &lt;b&gt;<mark>range</mark>&lt;/b&gt;');
   });
 });

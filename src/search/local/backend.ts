@@ -10,7 +10,7 @@ import {PRODUCT_IDS, type ProductId} from '../../products';
 import type {HitSection, ProductCounts, SearchBackend, SearchHit, SearchResponse} from '../types';
 import {highlight, snippet} from '../highlight';
 import {terms} from '../text';
-import {loadShard, rank, type LoadedShard, type RankedDoc, type ShardSection} from './engine';
+import {loadShard, openings, rank, type LoadedShard, type RankedDoc, type ShardSection} from './engine';
 
 export interface ShardSource {
   /** The parsed JSON of a product's shard. */
@@ -79,12 +79,12 @@ export function createLocalBackend(source: ShardSource): SearchBackend {
 
   const hitSection = ({anchor, heading, parent}: ShardSection): HitSection => ({anchor, heading, ...(parent !== undefined && {parent})});
 
-  async function toHit(shard: LoadedShard, ranked: Ranked, queryTerms: readonly string[]): Promise<SearchHit> {
+  /** `opensAt`: the position in the shard's `sections` of the section the hit opens at; undefined for the top. */
+  async function toHit(shard: LoadedShard, ranked: Ranked, queryTerms: readonly string[], opensAt: number | undefined): Promise<SearchHit> {
     const doc = shard.docs[ranked.id];
-    const best = ranked.leadIsBest ? undefined : ranked.sections[0];
-    const section = best && shard.sections[best.section];
+    const section = opensAt === undefined ? undefined : shard.sections[opensAt];
     // Entry ids: pages' leads first, then sections (see `Shard`).
-    const content = await contentOf(ranked.product, best ? shard.docs.length + best.section : ranked.id);
+    const content = await contentOf(ranked.product, opensAt === undefined ? ranked.id : shard.docs.length + opensAt);
     const matched = new Set(ranked.matchedTerms);
     const headings = doc.headings.map((h) => highlight(h, matched, queryTerms));
     return {
@@ -94,7 +94,7 @@ export function createLocalBackend(source: ShardSource): SearchBackend {
       url: section ? `${doc.path}#${encodeURIComponent(section.anchor)}` : doc.path,
       ...(section && {section: hitSection(section)}),
       moreSections: ranked.sections
-        .filter((s) => s !== best)
+        .filter((s) => s.section !== opensAt)
         .slice(0, MORE_SECTIONS)
         .map((s) => hitSection(shard.sections[s.section])),
       headings: doc.headings,
@@ -121,7 +121,14 @@ export function createLocalBackend(source: ShardSource): SearchBackend {
       const nbPages = Math.ceil(ranked.length / hitsPerPage);
       const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
       const queryTerms = [...new Set(terms(query))];
-      const hits = await Promise.all(pageHits.map(async (r) => toHit(await shardOf(r.product), r, queryTerms)));
+      const opened = new Map<ProductId, Map<number, number>>();
+      for (const id of products) {
+        const pages = pageHits.filter((r) => r.product === id).map((r) => r.id);
+        if (pages.length > 0) opened.set(id, openings(await shardOf(id), query, pages));
+      }
+      const hits = await Promise.all(
+        pageHits.map(async (r) => toHit(await shardOf(r.product), r, queryTerms, opened.get(r.product)?.get(r.id))),
+      );
       products.forEach(preloadTexts);
       return {query, nbHits: ranked.length, page, nbPages, hitsPerPage, hits};
     },

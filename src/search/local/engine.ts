@@ -5,7 +5,9 @@
  * BENCHMARKS.md). A page scores the better of its lead and its best section,
  * half the other, and a share of its other sections, so words that stand
  * together in one section count for more than the same words spread over a
- * page; overview pages count for less. Queries match any of their
+ * page; overview pages count for less. A hit opens where the page answers
+ * (`openings`): at its section that scores above its lead on their own text,
+ * else at the top. Queries match any of their
  * words (question words such as "how do I" dropped), synonyms from
  * `../synonyms` at a lower weight, the last word also as a prefix (search as
  * you type), words of 5+ letters also with one typo, and adjacent words also
@@ -38,10 +40,10 @@ const OTHER_SECTIONS_SHARE = 0.2;
  */
 const LESSER_OF_LEAD_AND_SECTION = 0.5;
 /**
- * A hit opens at its best section unless the page's lead (where the title,
- * keywords and description count) scores more than this many times as much.
+ * Where a hit opens, query words the page's title holds count for this share:
+ * every section sits under the title, so they tell its sections apart little.
  */
-const LEAD_OVER_SECTION = 2;
+const TITLE_WORD_FOR_OPENING = 0.2;
 /** Synonyms of the query's words count for this share of the words themselves. */
 const SYNONYM_WEIGHT = 0.6;
 /**
@@ -229,8 +231,6 @@ export interface RankedDoc {
   readonly matchedTerms: readonly string[];
   /** The page's matching sections, best first. */
   readonly sections: readonly RankedSection[];
-  /** The page's lead scored well above its best section: the hit opens at the top. */
-  readonly leadIsBest: boolean;
 }
 
 /** Each synonym group's entries as index terms (` term term `), worked out once per product. */
@@ -326,7 +326,7 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
   if (query === '') return [];
   const queryTerms = [...new Set(terms(query))];
   const pages = shard.docs.length;
-  const pageOf = (id: number): number => (id < pages ? id : (shard.sections[id - pages]?.page ?? -1));
+  const pageOf = entryPage(shard);
   const inVersion = (result: SearchResult): boolean => shard.docs[pageOf(result.id as number)]?.version === version;
   const byPage = new Map<number, {lead: number; sections: RankedSection[]; terms: Set<string>}>();
   const groupOf = synonymGroupOfTerm(query, product ?? shard.product);
@@ -339,7 +339,7 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
     const id = result.id as number;
     const page = pageOf(id);
     if (page === -1) continue;
-    const score = (result.score / Math.max(1, result.queryTerms.length)) * matchedWordCount(result.queryTerms, groupOf);
+    const score = entryScore(result, groupOf);
     const entry = byPage.get(page) ?? {lead: 0, sections: [], terms: new Set<string>()};
     if (id < pages) entry.lead = score;
     else entry.sections.push({section: id - pages, score});
@@ -354,9 +354,65 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
       (Math.max(entry.lead, best) + LESSER_OF_LEAD_AND_SECTION * Math.min(entry.lead, best) + OTHER_SECTIONS_SHARE * others) *
       titlePhraseBonus(shard.titleTerms[id], queryTerms) *
       shard.pageWeights[id];
-    return {id, score, matchedTerms: [...entry.terms], sections, leadIsBest: best === 0 || entry.lead > LEAD_OVER_SECTION * best};
+    return {id, score, matchedTerms: [...entry.terms], sections};
   });
   results.sort((a, b) => b.score - a.score);
   const best = results[0]?.score ?? 0;
   return results.filter((result) => result.score >= best * MIN_RELATIVE_SCORE);
+}
+
+/**
+ * Where hits on these pages open: for each page with a section that answers
+ * better than its lead, that section's position in the shard's `sections`;
+ * pages left out open at the top. Lead and sections compete on their own text
+ * (headings and body; not the title, keywords and description, which say what
+ * the whole page is about), as Algolia's records, which all carry the page's
+ * fields, compete for `distinct`. A section must match a query word the title
+ * does not hold, so a query that names the page opens it at the top.
+ */
+export function openings(shard: LoadedShard, text: string, pages: readonly number[], product?: ProductId): Map<number, number> {
+  const query = withoutProductName(queryWords(text).join(' '), product ?? shard.product);
+  const opened = new Map<number, number>();
+  if (query === '' || pages.length === 0) return opened;
+  const pageOf = entryPage(shard);
+  const titles = new Map(pages.map((page) => [page, shard.titleTerms[page]]));
+  const typing = terms(query).at(-1);
+  // The word being typed counts as the title's when a title word starts with it.
+  const inTitle = (page: number, term: string): boolean =>
+    titles.get(page)?.some((word) => word === term || (term === typing && word.startsWith(term))) ?? false;
+  const groupOf = synonymGroupOfTerm(query, product ?? shard.product);
+  const best = new Map<number, {lead: number; section: number; score: number}>();
+  for (const result of shard.index.search(searchQuery(query, product ?? shard.product), {
+    fields: ['headings', 'content'],
+    boost: FIELD_BOOST,
+    combineWith: 'OR',
+    weights: MATCH_WEIGHTS,
+    boostDocument: (id, term) => {
+      const page = pageOf(id as number);
+      return !titles.has(page) ? 0 : inTitle(page, term) ? TITLE_WORD_FOR_OPENING : 1;
+    },
+  })) {
+    const id = result.id as number;
+    const page = pageOf(id);
+    const score = entryScore(result, groupOf);
+    const entry = best.get(page) ?? {lead: 0, section: -1, score: 0};
+    if (id < shard.docs.length) entry.lead = score;
+    else if (score > entry.score && result.queryTerms.some((term) => !inTitle(page, term))) {
+      Object.assign(entry, {section: id - shard.docs.length, score});
+    }
+    best.set(page, entry);
+  }
+  for (const [page, {lead, section, score}] of best) if (section !== -1 && score > lead) opened.set(page, section);
+  return opened;
+}
+
+/** The page of each index entry (a lead's id is its page; -1 for none). */
+function entryPage(shard: LoadedShard): (id: number) => number {
+  const pages = shard.docs.length;
+  return (id) => (id < pages ? id : (shard.sections[id - pages]?.page ?? -1));
+}
+
+/** An entry's score with MiniSearch's matched-word multiplier counting a synonym group as one word. */
+function entryScore(result: SearchResult, groupOf: ReadonlyMap<string, string>): number {
+  return (result.score / Math.max(1, result.queryTerms.length)) * matchedWordCount(result.queryTerms, groupOf);
 }

@@ -1,0 +1,72 @@
+/**
+ * Section queries (`tests/search/section-queries.tsv`): questions whose answer
+ * is one section of a page, each labelled with its page and the section's
+ * anchor. Measures whether the header dropdown's hit for that page opens at
+ * that section.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {isProductId, type ProductId} from '../src/products';
+import type {SearchClient} from '../src/search';
+import {DROPDOWN_HITS} from '../src/search/format';
+
+export const SECTION_QUERIES_FILE = path.join(__dirname, '..', 'tests', 'search', 'section-queries.tsv');
+
+export interface SectionCase {
+  readonly query: string;
+  readonly product: ProductId;
+  /** The page that answers. */
+  readonly expected: string;
+  /** The id of the heading of the section that answers. */
+  readonly anchor: string;
+}
+
+export function readSectionQueries(file: string = SECTION_QUERIES_FILE): SectionCase[] {
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .slice(1)
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      const [query, product, expected, anchor] = line.split('\t');
+      if (!query || !isProductId(product) || !expected?.startsWith('/') || !anchor) {
+        throw new Error(`${file}:${index + 2}: expected "query<TAB>product<TAB>/path/<TAB>anchor", got "${line}"`);
+      }
+      return {query, product, expected, anchor};
+    });
+}
+
+/** Where the dropdown's hit for the expected page opens: the right section, another one, the page top, or no hit. */
+export type SectionOutcome = 'section' | 'other section' | 'top' | 'no hit';
+
+export interface SectionResult {
+  readonly case: SectionCase;
+  readonly outcome: SectionOutcome;
+  /** The url of the hit for the expected page, if it is among the dropdown's hits. */
+  readonly url?: string;
+}
+
+/** The outcome of one case, from the dropdown's hits (page path and url of each). */
+export function sectionOutcome(c: SectionCase, hits: readonly {path: string; url: string}[]): SectionResult {
+  const hit = hits.find((h) => h.path === c.expected);
+  if (!hit) return {case: c, outcome: 'no hit'};
+  const hash = hit.url.indexOf('#');
+  const anchor = hash === -1 ? undefined : decodeURIComponent(hit.url.slice(hash + 1));
+  const outcome = anchor === c.anchor ? 'section' : anchor === undefined ? 'top' : 'other section';
+  return {case: c, outcome, url: hit.url};
+}
+
+/** Searches each case as the header box does (its product, 5 hits) and scores where the expected page's hit opens. */
+export async function sectionResults(client: SearchClient, cases: readonly SectionCase[]): Promise<SectionResult[]> {
+  return Promise.all(
+    cases.map(async (c) => {
+      const {hits} = await client.search({query: c.query, product: c.product, page: 0, hitsPerPage: DROPDOWN_HITS});
+      return sectionOutcome(c, hits);
+    }),
+  );
+}
+
+/** Share of cases whose hit opens at the right section. */
+export function sectionShare(results: readonly SectionResult[]): number {
+  return results.length === 0 ? 0 : results.filter((r) => r.outcome === 'section').length / results.length;
+}
