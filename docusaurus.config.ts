@@ -10,7 +10,7 @@ import {sidebarFile} from './sidebars';
 import compileHintsPlugin from './plugins/compile-hints';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
-import offlinePlugin from './plugins/offline';
+import offlinePlugin, {PWA_OPTIONS} from './plugins/offline';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import routeScriptsPlugin from './plugins/route-scripts';
@@ -40,6 +40,13 @@ const IN_GIT_WORKTREE =
 const GTAG_TRACKING_ID = process.env.GTAG_TRACKING_ID || undefined;
 const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID || undefined;
 const ANALYTICS_ENABLED = GTAG_TRACKING_ID !== undefined || GTM_CONTAINER_ID !== undefined;
+/**
+ * For measurement only (BENCHMARKS.md, "Plugins that touch internals: measured alone"):
+ * `HELP_WITHOUT_PLUGINS=lean-registry,slim-tslib` builds without the named plugins
+ * (`offline` falls back to the PWA plugin configured the stock way).
+ */
+const LEFT_OUT = new Set((process.env.HELP_WITHOUT_PLUGINS ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+const unlessLeftOut = <T,>(name: string, plugin: T): T | null => (LEFT_OUT.has(name) ? null : plugin);
 
 function docsInstance(id: ProductId): [string, DocsOptions] {
   return [
@@ -113,19 +120,19 @@ export default function createConfig(): Config {
         '@docusaurus/plugin-client-redirects',
         {createRedirects: redirectsByTarget(redirects)} satisfies RedirectOptions,
       ],
-      compileHintsPlugin,
+      unlessLeftOut('compile-hints', compileHintsPlugin),
       diagramsPlugin,
       errorPagesPlugin,
-      lazyRouteComponentsPlugin,
-      leanRegistryPlugin,
+      unlessLeftOut('lazy-route-components', lazyRouteComponentsPlugin),
+      unlessLeftOut('lean-registry', leanRegistryPlugin),
       markdownTwinsPlugin,
       paintWhenParsedPlugin,
-      prismOnDemandPlugin,
-      routeScriptsPlugin,
+      unlessLeftOut('prism-on-demand', prismOnDemandPlugin),
+      unlessLeftOut('route-scripts', routeScriptsPlugin),
       prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
-      slimTslibPlugin,
-      offlinePlugin,
+      unlessLeftOut('slim-tslib', slimTslibPlugin),
+      LEFT_OUT.has('offline') ? ['@docusaurus/plugin-pwa', PWA_OPTIONS] : offlinePlugin,
     ],
     clientModules: [
       './src/clientModules/routeScroll.ts',
