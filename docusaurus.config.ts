@@ -18,7 +18,7 @@ import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
 import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import leanRegistryPlugin from './plugins/lean-registry';
 import paintWhenParsedPlugin from './plugins/paint-when-parsed';
-import {ssrTemplate} from './plugins/ssr-template';
+import ssrTemplatePlugin, {ssrTemplate} from './plugins/ssr-template';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
 import slimTslibPlugin from './plugins/slim-tslib';
@@ -132,6 +132,7 @@ export default function createConfig(): Config {
       prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
       unlessLeftOut('slim-tslib', slimTslibPlugin),
+      ssrTemplatePlugin,
       LEFT_OUT.has('offline') ? ['@docusaurus/plugin-pwa', PWA_OPTIONS] : offlinePlugin,
     ],
     clientModules: [

@@ -11,15 +11,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {InternalsChanged, expectInternal} from './internals';
+import {chunkScriptFiles, entryScriptFiles, readClientManifest, type ClientManifest} from './client-manifest';
 
-/** The part of `.docusaurus/client-manifest.json` read here. */
-export interface ClientManifest {
-  readonly entrypoints: readonly string[];
-  /** Chunk name (or id) of a dynamic import → the ids of the chunks it needs. */
-  readonly origins: Readonly<Record<string, readonly string[]>>;
-  /** Chunk id → its files. */
-  readonly assets: Readonly<Record<string, {readonly js?: readonly {readonly file: string}[]}>>;
-}
+const PLUGIN = 'route-scripts';
+
+export type {ClientManifest} from './client-manifest';
 
 /** A route of the generated route table, its component given as its key into `routesChunkNames.json`. */
 export interface RouteEntry {
@@ -60,12 +57,9 @@ export function routeScriptFiles(
   routesChunkNames: Readonly<Record<string, ChunkNames>>,
   manifest: ClientManifest,
 ): string[] {
-  const entryFiles = new Set(manifest.entrypoints.flatMap((id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.file)));
-  const files = keys
-    .flatMap((key) => chunkNamesOf(routesChunkNames[key] ?? {}))
-    .flatMap((name) => manifest.origins[name] ?? [])
-    .flatMap((id) => (manifest.assets[id]?.js ?? []).map((asset) => asset.file));
-  return [...new Set(files)].filter((file) => !entryFiles.has(file));
+  const entryFiles = new Set(entryScriptFiles(manifest));
+  const names = keys.flatMap((key) => chunkNamesOf(routesChunkNames[key] ?? {}));
+  return chunkScriptFiles(names, manifest).filter((file) => !entryFiles.has(file));
 }
 
 const RUNTIME_SCRIPT = /<script src=["']?[^"' >]*\/runtime~main\.[0-9a-f]+\.js["']? defer><\/script>/;
@@ -90,24 +84,59 @@ export function withRouteScripts(html: string, files: readonly string[], baseUrl
   return html.replace(runtime[0], scripts + runtime[0]);
 }
 
+/**
+ * Lists each page's route scripts in its built HTML; fails the build, naming
+ * what it expected, when it can read core's generated files but lists scripts
+ * in no page (the change applied to nothing). Returns the number of pages changed.
+ */
+export function listRouteScripts(outDir: string, generatedFilesDir: string, baseUrl: string): number {
+  const read = (file: string): string => {
+    const full = path.join(generatedFilesDir, file);
+    expectInternal(PLUGIN, fs.existsSync(full), `expected core's generated ${full}; there is none.`);
+    return fs.readFileSync(full, 'utf8');
+  };
+  const manifest = readClientManifest(PLUGIN, generatedFilesDir);
+  const routesChunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, ChunkNames>;
+  let table: RouteEntry[];
+  try {
+    table = readRouteTable(read('routes.js'));
+  } catch (error) {
+    if (error instanceof InternalsChanged) throw error;
+    throw new InternalsChanged(PLUGIN, `expected .docusaurus/routes.js to evaluate as a route table; it failed: ${String(error)}`);
+  }
+  const pages = pageRouteKeys(table);
+  expectInternal(PLUGIN, pages.size > 0, 'expected exact routes (pages) in .docusaurus/routes.js; it has none.');
+  let built = 0;
+  let withFiles = 0;
+  let changed = 0;
+  for (const [page, keys] of pages) {
+    const file = path.join(outDir, page, 'index.html');
+    if (!fs.existsSync(file)) continue;
+    built += 1;
+    const files = routeScriptFiles(keys, routesChunkNames, manifest);
+    if (files.length > 0) withFiles += 1;
+    const html = fs.readFileSync(file, 'utf8');
+    const updated = withRouteScripts(html, files, baseUrl);
+    if (updated !== html) {
+      fs.writeFileSync(file, updated);
+      changed += 1;
+    }
+  }
+  expectInternal(
+    PLUGIN,
+    changed > 0,
+    `expected to list route scripts before the runtime script (${RUNTIME_SCRIPT.source}) of the built pages; listed them in none ` +
+      `(${pages.size} pages in the route table, ${built} built, ${withFiles} with route scripts found through routesChunkNames.json ` +
+      'and the client manifest).',
+  );
+  return changed;
+}
+
 export default function routeScriptsPlugin(): Plugin {
   return {
-    name: 'route-scripts',
+    name: PLUGIN,
     async postBuild({outDir, generatedFilesDir, baseUrl}) {
-      const read = (file: string) => fs.readFileSync(path.join(generatedFilesDir, file), 'utf8');
-      const manifest = JSON.parse(read('client-manifest.json')) as ClientManifest;
-      const routesChunkNames = JSON.parse(read('routesChunkNames.json')) as Record<string, ChunkNames>;
-      let pages = 0;
-      for (const [page, keys] of pageRouteKeys(readRouteTable(read('routes.js')))) {
-        const file = path.join(outDir, page, 'index.html');
-        if (!fs.existsSync(file)) continue;
-        const html = fs.readFileSync(file, 'utf8');
-        const updated = withRouteScripts(html, routeScriptFiles(keys, routesChunkNames, manifest), baseUrl);
-        if (updated !== html) {
-          fs.writeFileSync(file, updated);
-          pages += 1;
-        }
-      }
+      const pages = listRouteScripts(outDir, generatedFilesDir, baseUrl);
       console.log(`[INFO] Route scripts listed in ${pages} pages.`);
     },
   };

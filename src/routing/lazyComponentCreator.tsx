@@ -8,8 +8,8 @@
  * rendered, which for a first load is the one page being read.
  */
 import React, {type ComponentType, type ReactNode} from 'react';
-// The core module itself: this file replaces `@docusaurus/ComponentCreator` in the browser build.
-import createRouteComponent from '@docusaurus/core/lib/client/exports/ComponentCreator';
+// Core's own creator: plugins/lazy-route-components.ts replaces this request everywhere but here.
+import createRouteComponent from '@docusaurus/ComponentCreator';
 
 /** A route's component as core's route table and `preload` use it. */
 export type RouteComponent = ComponentType<Record<string, unknown>> & {preload: () => Promise<unknown>};

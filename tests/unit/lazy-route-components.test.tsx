@@ -7,7 +7,7 @@ const created: string[] = [];
 
 // Core's creator needs the generated route registry; this double records each call and returns a loadable-like component.
 jest.mock(
-  '@docusaurus/core/lib/client/exports/ComponentCreator',
+  '@docusaurus/ComponentCreator',
   () => ({
     __esModule: true,
     default: (path: string, hash: string) => {

@@ -48,11 +48,13 @@ export default [
 ];
 `;
 
+// The shape core writes in .docusaurus/client-manifest.json: entry points and route chunks by name in `origins`, files by chunk id.
 const MANIFEST: ClientManifest = {
   entrypoints: ['main'],
-  origins: {layout: ['vendors', 'layout'], doc: ['vendors', 'doc'], index: ['index'], data: ['data']},
+  origins: {main: ['styles', 'runtime', 'main'], layout: ['vendors', 'layout'], doc: ['vendors', 'doc'], index: ['index'], data: ['data']},
   assets: {
-    main: {js: [{file: 'assets/js/runtime~main.1.js'}, {file: 'assets/js/main.2.js'}]},
+    runtime: {js: [{file: 'assets/js/runtime~main.1.js'}]},
+    main: {js: [{file: 'assets/js/main.2.js'}]},
     vendors: {js: [{file: 'assets/js/4050.3.js'}]},
     layout: {js: [{file: 'assets/js/5e95c892.4.js'}]},
     doc: {js: [{file: 'assets/js/1f035f95.5.js'}]},
