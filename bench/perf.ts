@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --quick] [-- --only build,pages,lighthouse,growth,stock] [-- --build <dir>]`
  * `npm run bench -- --only baseline --baseline <dir> [-- --build <dir>]`
+ * `npm run bench -- --only variants --variant <name>=<dir> --variant <name>=<dir> … [--page <path> …]`
  *
  * The performance budgets of the site, measured and printed as Markdown tables:
  * - build: cold production build (wall time, peak memory) with @docusaurus/faster
@@ -41,7 +42,14 @@ const ROOT = path.join(__dirname, '..');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const {values: options} = parseArgs({
-  options: {quick: {type: 'boolean', default: false}, only: {type: 'string'}, build: {type: 'string'}, baseline: {type: 'string'}},
+  options: {
+    quick: {type: 'boolean', default: false},
+    only: {type: 'string'},
+    build: {type: 'string'},
+    baseline: {type: 'string'},
+    variant: {type: 'string', multiple: true},
+    page: {type: 'string', multiple: true},
+  },
 });
 const QUICK = options.quick;
 const RUNS = QUICK ? 1 : 3;
@@ -462,10 +470,61 @@ async function benchBaseline(browser: Browser, baselineDir: string): Promise<voi
   }
 }
 
+/** The pages `--only variants` measures unless `--page` names others: the deep doc page and the page with code in tabs. */
+const VARIANT_PAGES = ['/flight-deck/jobs/object-mover/objectdropbox/', '/flight-deck/gateway/administration/installing-configuring/'];
+
+/**
+ * `--only variants --variant <name>=<dir> …`: prepared builds of ours (the
+ * first is the reference, such as the build with every plugin; the others
+ * each leave one out, `HELP_WITHOUT_PLUGINS`), all through deploy/nginx.conf,
+ * measured alternately: each run measures every build once, starting from a
+ * different one each time, so a change of load hits all of them. Prints, per
+ * page, Lighthouse TBT (median and every run), main-thread time (Lighthouse
+ * `bootup-time`, all scripts) and the JavaScript until the network is idle,
+ * each against the reference.
+ */
+async function benchVariants(browser: Browser, variants: readonly {name: string; dir: string}[], pages: readonly string[]): Promise<void> {
+  const servers = await Promise.all(variants.map((variant, index) => startNginx({root: variant.dir, port: 3490 + index})));
+  try {
+    const before = loadAverage();
+    console.log(`\n## Builds measured alternately (median of ${RUNS}; load average before: ${before})\n`);
+    for (const variant of variants) console.log(`- ${variant.name}: \`${variant.dir}\``);
+    for (const page of pages) {
+      const runs = variants.map(() => [] as SiteRun[]);
+      for (let run = 0; run < RUNS; run += 1) {
+        for (let step = 0; step < variants.length; step += 1) {
+          const index = (run + step) % variants.length;
+          runs[index].push(await measureSite(browser, `${servers[index].url}${page}`));
+        }
+      }
+      const figures = runs.map((list) => ({
+        tbt: median(list.map((r) => r.figures.tbtMs)),
+        tbtRuns: list.map((r) => r.figures.tbtMs.toFixed(0)).join(', '),
+        mainThread: median(list.map((r) => r.lighthouse.bootup.reduce((sum, item) => sum + item.totalMs, 0))),
+        js: median(list.map((r) => r.figures.jsGzipBytes)),
+      }));
+      const [reference] = figures;
+      const signed = (value: number, unit: string, digits = 0): string => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}${unit}`;
+      console.log(`\n### \`${page}\`\n`);
+      console.log('| Build | TBT (median) | TBT, every run | Main-thread time (bootup-time) | JS until idle (gzip) | Against the first: TBT, main thread, JS |');
+      console.log('| --- | ---: | --- | ---: | ---: | --- |');
+      figures.forEach((f, index) => {
+        const against = index === 0
+          ? 'reference'
+          : `${signed(f.tbt - reference.tbt, ' ms')}, ${signed(f.mainThread - reference.mainThread, ' ms')}, ${signed((f.js - reference.js) / 1024, ' KB', 1)}`;
+        console.log(`| ${variants[index].name} | ${f.tbt.toFixed(0)} ms | ${f.tbtRuns} | ${f.mainThread.toFixed(0)} ms | ${kb(f.js)} | ${against} |`);
+      });
+    }
+    console.log(`\nLoad average before: ${before}, after: ${loadAverage()}.`);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`# npm run bench${QUICK ? ' -- --quick' : ''} — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}`);
   if (wants('build')) await benchBuild();
-  if (wants('pages') || wants('lighthouse') || wants('growth') || wants('stock') || wants('baseline')) {
+  if (wants('pages') || wants('lighthouse') || wants('growth') || wants('stock') || wants('baseline') || wants('variants')) {
     const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
     try {
       if (wants('pages') || wants('lighthouse')) {
@@ -483,11 +542,20 @@ async function main(): Promise<void> {
         if (!fs.existsSync(path.join(BUILD_DIR, '_nginx'))) throw new Error(`No prepared build in ${BUILD_DIR}: run \`npm run build\` first.`);
         await benchStock(browser);
       }
-      // Only when asked for by name: it needs a second build.
+      // Only when asked for by name: these need other builds.
       if (only?.includes('baseline')) {
         const baseline = options.baseline && path.resolve(options.baseline);
         if (!baseline || !fs.existsSync(path.join(baseline, '_nginx'))) throw new Error('--only baseline needs --baseline <a prepared build of ours>.');
         await benchBaseline(browser, baseline);
+      }
+      if (only?.includes('variants')) {
+        const variants = (options.variant ?? []).map((entry) => {
+          const [name, dir] = entry.split('=');
+          if (!dir || !fs.existsSync(path.join(dir, '_nginx'))) throw new Error(`--variant ${entry}: needs <name>=<a prepared build of ours>.`);
+          return {name, dir: path.resolve(dir)};
+        });
+        if (variants.length < 2) throw new Error('--only variants needs two --variant <name>=<dir> or more; the first is the reference.');
+        await benchVariants(browser, variants, options.page ?? VARIANT_PAGES);
       }
     } finally {
       await browser.close();

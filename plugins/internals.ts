@@ -27,7 +27,8 @@ export function expectInternal(plugin: string, condition: unknown, expected: str
   if (!condition) throw new InternalsChanged(plugin, expected);
 }
 
-const nodeRequire = createRequire(__filename);
+/** Node's own `require`: the config loader's (jiti) would hand back a module's default export in place of the module. */
+export const nodeRequire = createRequire(__filename);
 
 /**
  * The folder of an installed package, looked up in the folders Node would

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {expectInternal} from './internals';
+import {expectInternal, nodeRequire} from './internals';
 
 const PLUGIN = 'lean-registry';
 const LOADER = path.resolve(__dirname, 'registry-paths-loader.cjs');
@@ -16,8 +16,7 @@ const LOADER = path.resolve(__dirname, 'registry-paths-loader.cjs');
 export function checkRegistry(generatedFilesDir: string): void {
   const registry = path.join(generatedFilesDir, 'registry.js');
   expectInternal(PLUGIN, fs.existsSync(registry), `expected core's generated chunk registry at ${registry}; there is none.`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  (require(LOADER) as (source: string) => string)(fs.readFileSync(registry, 'utf8'));
+  (nodeRequire(LOADER) as (source: string) => string)(fs.readFileSync(registry, 'utf8'));
 }
 
 /**

@@ -41,10 +41,12 @@ export function checkPwaPackage(module: {default?: unknown; validateOptions?: un
 export function checkServiceWorker(outDir: string): void {
   const sw = path.join(outDir, 'sw.js');
   expectInternal(PLUGIN, fs.existsSync(sw), `expected the PWA plugin to write ${sw}; there is none.`);
+  // The worker imports swCustom dynamically: our code is in one of its chunks (`<id>.sw.js`) or in sw.js itself.
+  const files = fs.readdirSync(outDir).filter((file) => file === 'sw.js' || file.endsWith('.sw.js')).sort();
   expectInternal(
     PLUGIN,
-    fs.readFileSync(sw, 'utf8').includes(JSON.stringify(PAGES_CACHE)),
-    `expected ${sw} to hold src/serviceWorker/offline.js (its cache "${PAGES_CACHE}"); it does not, so our swCustom option was not used.`,
+    files.some((file) => fs.readFileSync(path.join(outDir, file), 'utf8').includes(JSON.stringify(PAGES_CACHE))),
+    `expected the service worker (${files.join(', ')}) to hold src/serviceWorker/offline.js (its cache "${PAGES_CACHE}"); it does not, so our swCustom option was not used.`,
   );
 }
 

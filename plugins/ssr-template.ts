@@ -9,13 +9,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {expectInternal, packageDir} from './internals';
+import {expectInternal, nodeRequire, packageDir} from './internals';
 
 const PLUGIN = 'ssr-template';
 
 /** The classic theme's sprite element, as its `injectHtmlTags` writes it (theme-classic 3.10.2). */
 export const THEME_SPRITE_OPENING = '<svg style="display: none;">';
 export const CSP_SAFE_SPRITE_OPENING = '<svg display="none" aria-hidden="true">';
+/** That element as the built page has it, after the HTML minifier dropped the quotes it can. */
+export const BUILT_SPRITE_OPENING = /<svg display=("?)none\1 aria-hidden=("?)true\2>/;
 
 const PRE_BODY_TAGS = '<%~ it.preBodyTags %>';
 /** Core's default template: not a public module of @docusaurus/core (src/theme/README.md), read by its file path. */
@@ -36,8 +38,7 @@ export function ssrTemplateWithoutInlineStyles(defaultTemplate: string): string 
 export function coreTemplate(coreDir: string = packageDir('@docusaurus/core')): string {
   const file = path.join(coreDir, CORE_TEMPLATE);
   expectInternal(PLUGIN, fs.existsSync(file), `expected Docusaurus's default page template at ${file}; there is none.`);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const template = (require(file) as {default?: unknown}).default;
+  const template = (nodeRequire(file) as {default?: unknown}).default;
   expectInternal(PLUGIN, typeof template === 'string', `expected ${file} to export the template as its default string; it does not.`);
   return template;
 }
@@ -52,7 +53,7 @@ export function checkSprite(outDir: string): void {
   const home = path.join(outDir, 'index.html');
   expectInternal(
     PLUGIN,
-    fs.readFileSync(home, 'utf8').includes(CSP_SAFE_SPRITE_OPENING),
+    BUILT_SPRITE_OPENING.test(fs.readFileSync(home, 'utf8')),
     `expected the classic theme's icon sprite ${THEME_SPRITE_OPENING} in the body tags of ${home}, to rewrite as ${CSP_SAFE_SPRITE_OPENING}; it was not there.`,
   );
 }
