@@ -196,6 +196,8 @@ interface LighthouseResult {
   readonly scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
   readonly lcpMs: number;
   readonly tbtMs: number;
+  /** Lighthouse's time to interactive (no longer part of the score, still measured). */
+  readonly ttiMs: number;
   readonly cls: number;
   readonly thirdPartyRequests: number;
   readonly fontRequests: number;
@@ -246,6 +248,7 @@ function lighthouseOnce(url: string): LighthouseResult {
     },
     lcpMs: report.audits['largest-contentful-paint'].numericValue,
     tbtMs: report.audits['total-blocking-time'].numericValue,
+    ttiMs: report.audits.interactive?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift'].numericValue,
     bootup: (report.audits['bootup-time'].details?.items ?? []).map((item: {url: string; total: number; scripting: number}) => ({
       url: item.url,
@@ -480,8 +483,8 @@ const VARIANT_PAGES = ['/flight-deck/jobs/object-mover/objectdropbox/', '/flight
  * measured alternately: each run measures every build once, starting from a
  * different one each time, so a change of load hits all of them. Prints, per
  * page, Lighthouse TBT (median and every run), main-thread time (Lighthouse
- * `bootup-time`, all scripts) and the JavaScript until the network is idle,
- * each against the reference.
+ * `bootup-time`, all scripts), LCP, time to interactive and the JavaScript
+ * until the network is idle, each against the reference.
  */
 async function benchVariants(browser: Browser, variants: readonly {name: string; dir: string}[], pages: readonly string[]): Promise<void> {
   const servers = await Promise.all(variants.map((variant, index) => startNginx({root: variant.dir, port: 3490 + index})));
@@ -501,18 +504,24 @@ async function benchVariants(browser: Browser, variants: readonly {name: string;
         tbt: median(list.map((r) => r.figures.tbtMs)),
         tbtRuns: list.map((r) => r.figures.tbtMs.toFixed(0)).join(', '),
         mainThread: median(list.map((r) => r.lighthouse.bootup.reduce((sum, item) => sum + item.totalMs, 0))),
+        lcp: median(list.map((r) => r.figures.lcpMs)),
+        tti: median(list.map((r) => r.lighthouse.ttiMs)),
         js: median(list.map((r) => r.figures.jsGzipBytes)),
       }));
       const [reference] = figures;
       const signed = (value: number, unit: string, digits = 0): string => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}${unit}`;
       console.log(`\n### \`${page}\`\n`);
-      console.log('| Build | TBT (median) | TBT, every run | Main-thread time (bootup-time) | JS until idle (gzip) | Against the first: TBT, main thread, JS |');
-      console.log('| --- | ---: | --- | ---: | ---: | --- |');
+      console.log('| Build | TBT (median) | TBT, every run | Main-thread time (bootup-time) | LCP | TTI | JS until idle (gzip) | Against the first: TBT, main thread, TTI, JS |');
+      console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |');
       figures.forEach((f, index) => {
         const against = index === 0
           ? 'reference'
-          : `${signed(f.tbt - reference.tbt, ' ms')}, ${signed(f.mainThread - reference.mainThread, ' ms')}, ${signed((f.js - reference.js) / 1024, ' KB', 1)}`;
-        console.log(`| ${variants[index].name} | ${f.tbt.toFixed(0)} ms | ${f.tbtRuns} | ${f.mainThread.toFixed(0)} ms | ${kb(f.js)} | ${against} |`);
+          : `${signed(f.tbt - reference.tbt, ' ms')}, ${signed(f.mainThread - reference.mainThread, ' ms')}, ` +
+            `${signed(f.tti - reference.tti, ' ms')}, ${signed((f.js - reference.js) / 1024, ' KB', 1)}`;
+        console.log(
+          `| ${variants[index].name} | ${f.tbt.toFixed(0)} ms | ${f.tbtRuns} | ${f.mainThread.toFixed(0)} ms | ` +
+            `${(f.lcp / 1000).toFixed(2)} s | ${(f.tti / 1000).toFixed(2)} s | ${kb(f.js)} | ${against} |`,
+        );
       });
     }
     console.log(`\nLoad average before: ${before}, after: ${loadAverage()}.`);
