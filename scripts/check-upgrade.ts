@@ -44,6 +44,8 @@ export interface Step {
   readonly log: string;
   /** The lines of the output that say what broke. */
   readonly broke: readonly string[];
+  /** The test runner's counts (`35 passed`, `2 failed`…), when the step ran tests. */
+  readonly counts: string;
 }
 
 function npmJson(args: readonly string[]): unknown {
@@ -92,6 +94,12 @@ export function brokeLines(output: string, limit = 25): string[] {
   return [...new Set(lines)].slice(0, limit);
 }
 
+/** The peers npm could not satisfy (`ERESOLVE`): `peer typescript@">=6.0" from @docusaurus/tsconfig@4.0.0-canary-6808`. */
+export function peerConflicts(output: string): {name: string; range: string; from: string}[] {
+  const found = [...output.matchAll(/Could not resolve dependency:\s*\n(?:npm error )?peer (@?[^@\s]+)@"([^"]+)" from (\S+)/g)];
+  return found.map(([, name, range, from]) => ({name, range, from}));
+}
+
 function copyRepository(target: string): void {
   fs.cpSync(ROOT, target, {
     recursive: true,
@@ -115,7 +123,8 @@ function runStep(name: string, command: string, args: readonly string[], cwd: st
   const ok = result.status === 0;
   const seconds = (Date.now() - started) / 1000;
   console.log(`    ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds.toFixed(0)} s; log: ${log}`);
-  return {name, ok, seconds, log, broke: ok ? [] : brokeLines(output)};
+  const counts = [...output.matchAll(/^\s+(\d+ (?:passed|failed|flaky|skipped|did not run))\b/gm)].map((match) => match[1]).join(', ');
+  return {name, ok, seconds, log, broke: ok ? [] : brokeLines(output), counts};
 }
 
 /** A Node of `major` from npm, installed into `dir`; its bin folder. */
@@ -182,8 +191,21 @@ function main(): void {
     }
     fs.writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
 
-    const install = runStep('install', 'npm', ['install', '--no-audit', '--no-fund'], site, env, logDir);
+    let install = runStep('install', 'npm', ['install', '--no-audit', '--no-fund'], site, env, logDir);
     steps.push(install);
+    // A peer the new version asks for (TypeScript, React…): what the upgrade also needs. Set it and install again.
+    for (let round = 1; !install.ok && round <= 3; round += 1) {
+      const peers = peerConflicts(fs.readFileSync(install.log, 'utf8'));
+      if (peers.length === 0) break;
+      for (const peer of peers) {
+        const field = packageJson.dependencies?.[peer.name] !== undefined ? 'dependencies' : 'devDependencies';
+        packageJson[field] = {...packageJson[field], [peer.name]: peer.range};
+      }
+      fs.writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
+      const asked = peers.map((peer) => `${peer.name}@${peer.range} (for ${peer.from})`).join(', ');
+      install = runStep(`install with ${asked}`, 'npm', ['install', '--no-audit', '--no-fund'], site, env, logDir);
+      steps.push(install);
+    }
     if (install.ok) {
       const node = spawnSync('node', ['--version'], {env, encoding: 'utf8'}).stdout.trim();
       console.log(`    Node ${node}, @docusaurus/core ${installedVersion(site, '@docusaurus/core')}`);
@@ -198,9 +220,9 @@ function main(): void {
     }
   } finally {
     console.log(`\n## Docusaurus ${version}: ${steps.every((step) => step.ok) ? 'nothing broke' : 'what broke'}\n`);
-    console.log('| step | result | time |');
-    console.log('| --- | --- | ---: |');
-    for (const step of steps) console.log(`| ${step.name} | ${step.ok ? 'ok' : '**failed**'} | ${step.seconds.toFixed(0)} s |`);
+    console.log('| step | result | tests | time |');
+    console.log('| --- | --- | --- | ---: |');
+    for (const step of steps) console.log(`| ${step.name} | ${step.ok ? 'ok' : '**failed**'} | ${step.counts} | ${step.seconds.toFixed(0)} s |`);
     for (const step of steps.filter((s) => !s.ok)) {
       console.log(`\n### ${step.name} (${step.log})\n`);
       for (const line of step.broke) console.log(`    ${line}`);

@@ -1,4 +1,4 @@
-import {brokeLines, canaryNumber, docusaurusPackages, minimumNode, newestCommonCanary, satisfiesMinimum} from '../../scripts/check-upgrade';
+import {peerConflicts, brokeLines, canaryNumber, docusaurusPackages, minimumNode, newestCommonCanary, satisfiesMinimum} from '../../scripts/check-upgrade';
 
 describe('npm run check:upgrade', () => {
   it('sets every @docusaurus package of package.json, dependencies and devDependencies alike', () => {
@@ -26,6 +26,18 @@ describe('npm run check:upgrade', () => {
     expect(satisfiesMinimum('v20.20.2', [24, 14])).toBe(false);
     expect(satisfiesMinimum('v24.21.0', [24, 14])).toBe(true);
     expect(satisfiesMinimum('v25.0.0', [24, 14])).toBe(true);
+  });
+
+  it("reads the peer a new version asks for from npm's ERESOLVE report", () => {
+    const report = [
+      'npm error code ERESOLVE',
+      'npm error Found: typescript@5.9.3',
+      'npm error Could not resolve dependency:',
+      'npm error peer typescript@">=6.0" from @docusaurus/tsconfig@4.0.0-canary-6808',
+      'npm error node_modules/@docusaurus/tsconfig',
+    ].join('\n');
+    expect(peerConflicts(report)).toEqual([{name: 'typescript', range: '>=6.0', from: '@docusaurus/tsconfig@4.0.0-canary-6808'}]);
+    expect(peerConflicts('npm error code E404')).toEqual([]);
   });
 
   it('keeps the lines of a failed step that say what broke, without stack frames', () => {
