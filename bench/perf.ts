@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --quick] [-- --only build,pages,lighthouse,growth,stock] [-- --build <dir>]`
  * `npm run bench -- --only baseline --baseline <dir> [-- --build <dir>]`
- * `npm run bench -- --only variants --variant <name>=<dir> --variant <name>=<dir> … [--page <path> …]`
+ * `npm run bench -- --only variants --variant <name>=<dir> --variant <name>=<dir> … [--page <path> …] [--lighthouse-runs N] [--cpu-runs N] [--port N]`
  *
  * The performance budgets of the site, measured and printed as Markdown tables:
  * - build: cold production build (wall time, peak memory) with @docusaurus/faster
@@ -35,6 +35,7 @@ import {markdownFiles} from '../scripts/lib/files';
 import {scriptsOfFirstVisit, scriptsUntilIdle, scriptsUntilNetworkIdle, type PageScripts} from '../scripts/lib/pageWeight';
 import {BUDGET_PAGES} from '../scripts/lib/budgets';
 import {benchTool} from './tools';
+import {loadCpu, type LoadCpu} from './mainThread';
 import {DOCUSAURUS_VERSION, buildStockSite, plainNginxConfig, writeStockSite} from './stock';
 import {SIDE_BY_SIDE_PAGES, comparisonTable, medianFigures, type OtherSite, type PageFigures, type SideBySidePage} from './sideBySide';
 
@@ -49,6 +50,10 @@ const {values: options} = parseArgs({
     baseline: {type: 'string'},
     variant: {type: 'string', multiple: true},
     page: {type: 'string', multiple: true},
+    'lighthouse-runs': {type: 'string'},
+    'cpu-runs': {type: 'string', default: '7'},
+    /** First port of `--only variants`' servers, one per build. */
+    port: {type: 'string', default: '3490'},
   },
 });
 const QUICK = options.quick;
@@ -486,15 +491,63 @@ const VARIANT_PAGES = ['/flight-deck/jobs/object-mover/objectdropbox/', '/flight
  * `bootup-time`, all scripts), LCP, time to interactive and the JavaScript
  * until the network is idle, each against the reference.
  */
-async function benchVariants(browser: Browser, variants: readonly {name: string; dir: string}[], pages: readonly string[]): Promise<void> {
-  const servers = await Promise.all(variants.map((variant, index) => startNginx({root: variant.dir, port: 3490 + index})));
+/**
+ * The main-thread CPU time of a page in each build (bench/mainThread.ts),
+ * `runs` traced loads each, alternating between the builds: medians, the
+ * spread of the reference build's runs (what counts as noise), and each
+ * build against the reference.
+ */
+async function cpuOfVariants(
+  browser: Browser,
+  variants: readonly {name: string; dir: string}[],
+  servers: readonly {url: string}[],
+  page: string,
+  runs: number,
+): Promise<void> {
+  const loads = variants.map(() => [] as LoadCpu[]);
+  for (let run = 0; run < runs; run += 1) {
+    for (let step = 0; step < variants.length; step += 1) {
+      const index = (run + step) % variants.length;
+      loads[index].push(await loadCpu(browser, `${servers[index].url}${page}`));
+    }
+  }
+  const figures = loads.map((list) => ({
+    cpu: median(list.map((l) => l.cpuMs)),
+    cpuMin: Math.min(...list.map((l) => l.cpuMs)),
+    cpuMax: Math.max(...list.map((l) => l.cpuMs)),
+    blocking: median(list.map((l) => l.blocking4xMs)),
+    longest: median(list.map((l) => l.longestMs)),
+  }));
+  const [reference] = figures;
+  const signed = (value: number): string => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(0)} ms`;
+  console.log(`\n### \`${page}\`: main-thread CPU time of a load (thread time, ${runs} alternating loads each)\n`);
+  console.log('| Build | CPU (median) | CPU, fastest–slowest run | Blocking at 4× (median) | Longest task | Against the first: CPU, blocking at 4× |');
+  console.log('| --- | ---: | --- | ---: | ---: | --- |');
+  figures.forEach((f, index) => {
+    const against = index === 0 ? 'reference' : `${signed(f.cpu - reference.cpu)}, ${signed(f.blocking - reference.blocking)}`;
+    console.log(
+      `| ${variants[index].name} | ${f.cpu.toFixed(0)} ms | ${f.cpuMin.toFixed(0)}–${f.cpuMax.toFixed(0)} ms | ${f.blocking.toFixed(0)} ms | ` +
+        `${f.longest.toFixed(1)} ms | ${against} |`,
+    );
+  });
+}
+
+async function benchVariants(
+  browser: Browser,
+  variants: readonly {name: string; dir: string}[],
+  pages: readonly string[],
+  {lighthouseRuns, cpuRuns}: {lighthouseRuns: number; cpuRuns: number},
+): Promise<void> {
+  const servers = await Promise.all(variants.map((variant, index) => startNginx({root: variant.dir, port: Number(options.port) + index})));
   try {
     const before = loadAverage();
-    console.log(`\n## Builds measured alternately (median of ${RUNS}; load average before: ${before})\n`);
+    console.log(`\n## Builds measured alternately (Lighthouse: median of ${lighthouseRuns}; main-thread CPU: median of ${cpuRuns}; load average before: ${before})\n`);
     for (const variant of variants) console.log(`- ${variant.name}: \`${variant.dir}\``);
     for (const page of pages) {
+      if (cpuRuns > 0) await cpuOfVariants(browser, variants, servers, page, cpuRuns);
+      if (lighthouseRuns === 0) continue;
       const runs = variants.map(() => [] as SiteRun[]);
-      for (let run = 0; run < RUNS; run += 1) {
+      for (let run = 0; run < lighthouseRuns; run += 1) {
         for (let step = 0; step < variants.length; step += 1) {
           const index = (run + step) % variants.length;
           runs[index].push(await measureSite(browser, `${servers[index].url}${page}`));
@@ -510,7 +563,7 @@ async function benchVariants(browser: Browser, variants: readonly {name: string;
       }));
       const [reference] = figures;
       const signed = (value: number, unit: string, digits = 0): string => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}${unit}`;
-      console.log(`\n### \`${page}\`\n`);
+      console.log(`\n### \`${page}\`: Lighthouse\n`);
       console.log('| Build | TBT (median) | TBT, every run | Main-thread time (bootup-time) | LCP | TTI | JS until idle (gzip) | Against the first: TBT, main thread, TTI, JS |');
       console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |');
       figures.forEach((f, index) => {
@@ -564,7 +617,10 @@ async function main(): Promise<void> {
           return {name, dir: path.resolve(dir)};
         });
         if (variants.length < 2) throw new Error('--only variants needs two --variant <name>=<dir> or more; the first is the reference.');
-        await benchVariants(browser, variants, options.page ?? VARIANT_PAGES);
+        await benchVariants(browser, variants, options.page ?? VARIANT_PAGES, {
+          lighthouseRuns: Number(options['lighthouse-runs'] ?? RUNS),
+          cpuRuns: Number(options['cpu-runs']),
+        });
       }
     } finally {
       await browser.close();

@@ -1,0 +1,63 @@
+/**
+ * Main-thread CPU time of one page load, from a Chromium trace: the thread
+ * time (`tdur`) of every top-level task of the page's renderer main thread,
+ * from navigation until the network is idle. Thread time counts what the
+ * page itself computed, so it holds up on a busy machine where wall-clock
+ * figures such as Lighthouse's TBT scatter (`npm run bench -- --only variants --cpu-runs N`).
+ */
+import type {Browser} from '@playwright/test';
+
+interface TraceEvent {
+  readonly name: string;
+  readonly ph: string;
+  readonly pid: number;
+  readonly tid: number;
+  readonly dur?: number;
+  readonly tdur?: number;
+  readonly args?: {name?: string; data?: {url?: string}};
+}
+
+export interface LoadCpu {
+  /** Thread time of every top-level task, ms. */
+  readonly cpuMs: number;
+  /** Σ max(0, 4 × thread time − 50 ms) over the tasks: blocking time as at Lighthouse's 4× CPU slowdown. */
+  readonly blocking4xMs: number;
+  /** The longest task's thread time, ms. */
+  readonly longestMs: number;
+}
+
+const TOP_LEVEL_TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
+
+/** The figures of one trace; the page's renderer main thread is the one that evaluated a script of `origin`. */
+export function loadCpuOfTrace(events: readonly TraceEvent[], origin: string): LoadCpu {
+  const mainThreads = new Set(
+    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+  );
+  const pageThread = events.find(
+    (e) => e.name === 'EvaluateScript' && mainThreads.has(`${e.pid}:${e.tid}`) && e.args?.data?.url?.startsWith(origin),
+  );
+  if (!pageThread) throw new Error(`No script of ${origin} ran in the trace.`);
+  const tasks = events
+    .filter((e) => e.ph === 'X' && TOP_LEVEL_TASK.has(e.name) && e.pid === pageThread.pid && e.tid === pageThread.tid)
+    .map((e) => (e.tdur ?? e.dur ?? 0) / 1000);
+  return {
+    cpuMs: tasks.reduce((sum, ms) => sum + ms, 0),
+    blocking4xMs: tasks.reduce((sum, ms) => sum + Math.max(0, 4 * ms - 50), 0),
+    longestMs: Math.max(0, ...tasks),
+  };
+}
+
+/** Loads `url` once in a fresh context (phone width, no service worker) and measures its main-thread CPU time. */
+export async function loadCpu(browser: Browser, url: string): Promise<LoadCpu> {
+  const context = await browser.newContext({serviceWorkers: 'block', viewport: {width: 375, height: 740}});
+  try {
+    const page = await context.newPage();
+    await browser.startTracing(page, {categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline']});
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.waitForTimeout(500);
+    const trace = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
+    return loadCpuOfTrace(trace.traceEvents, new URL(url).origin);
+  } finally {
+    await context.close();
+  }
+}
