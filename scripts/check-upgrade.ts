@@ -97,7 +97,13 @@ export function brokeLines(output: string, limit = 25): string[] {
 /** The peers npm could not satisfy (`ERESOLVE`): `peer typescript@">=6.0" from @docusaurus/tsconfig@4.0.0-canary-6808`. */
 export function peerConflicts(output: string): {name: string; range: string; from: string}[] {
   const found = [...output.matchAll(/Could not resolve dependency:\s*\n(?:npm error )?peer (@?[^@\s]+)@"([^"]+)" from (\S+)/g)];
-  return found.map(([, name, range, from]) => ({name, range, from}));
+  // `>=6.0` would take the newest major (7 and later); the upgrade needs the first one that fits.
+  return found.map(([, name, range, from]) => ({name, range: range.replace(/^>=\s*(\d+(?:\.\d+)*)$/, '^$1'), from}));
+}
+
+/** How many `Conflicting peer dependency` lines npm printed: peers that setting one version cannot settle. */
+function conflictingPeers(output: string): number {
+  return output.match(/Conflicting peer dependency/g)?.length ?? 0;
 }
 
 function copyRepository(target: string): void {
@@ -204,6 +210,11 @@ function main(): void {
       fs.writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
       const asked = peers.map((peer) => `${peer.name}@${peer.range} (for ${peer.from})`).join(', ');
       install = runStep(`install with ${asked}`, 'npm', ['install', '--no-audit', '--no-fund'], site, env, logDir);
+      steps.push(install);
+    }
+    // Still refused: install without peer checks, to see what else breaks (a real upgrade must settle the peers first).
+    if (!install.ok && peerConflicts(fs.readFileSync(install.log, 'utf8')).length + conflictingPeers(fs.readFileSync(install.log, 'utf8')) > 0) {
+      install = runStep('install with --legacy-peer-deps', 'npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], site, env, logDir);
       steps.push(install);
     }
     if (install.ok) {

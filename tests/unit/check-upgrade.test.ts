@@ -36,7 +36,7 @@ describe('npm run check:upgrade', () => {
       'npm error peer typescript@">=6.0" from @docusaurus/tsconfig@4.0.0-canary-6808',
       'npm error node_modules/@docusaurus/tsconfig',
     ].join('\n');
-    expect(peerConflicts(report)).toEqual([{name: 'typescript', range: '>=6.0', from: '@docusaurus/tsconfig@4.0.0-canary-6808'}]);
+    expect(peerConflicts(report)).toEqual([{name: 'typescript', range: '^6.0', from: '@docusaurus/tsconfig@4.0.0-canary-6808'}]);
     expect(peerConflicts('npm error code E404')).toEqual([]);
   });
 
