@@ -7,7 +7,8 @@ import {COMPILE_HINT} from '../../plugins/compile-hints';
 /** The scripts a built page lists, in document order. */
 async function listedScripts(request: APIRequestContext, path: string): Promise<string[]> {
   const html = await (await request.get(path)).text();
-  return [...html.matchAll(/<script src=([^ >]+) defer>/g)].map((match) => match[1]);
+  // Quoted or not: Docusaurus 4's HTML minifier keeps attribute quotes.
+  return [...html.matchAll(/<script src="?([^" >]+)"? defer>/g)].map((match) => match[1]);
 }
 
 // plugins/compile-hints.ts: Chromium compiles the entry scripts while they download, not during the start-up task.
@@ -55,7 +56,7 @@ test.describe('route scripts', () => {
 // and the source path of every route module in its chunk registry (plugins/lean-registry.ts).
 test('main.js holds no file path of the build machine or of the sources, and no redirect list', async ({request}) => {
   const html = await (await request.get('/')).text();
-  const main = html.match(/<script src=(\/assets\/js\/main\.[0-9a-f]{8}\.js) defer>/)?.[1];
+  const main = html.match(/<script src="?(\/assets\/js\/main\.[0-9a-f]{8}\.js)"? defer>/)?.[1];
   expect(main).toBeDefined();
   const source = await (await request.get(main!)).text();
   expect(source).toContain('"/jet/jobs/installer-logs/"');
