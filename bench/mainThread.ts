@@ -63,3 +63,35 @@ export async function loadCpu(browser: Browser, url: string): Promise<LoadCpu> {
     await context.close();
   }
 }
+
+/** Chromium's "Slow 4G" preset (Lighthouse's mobile throttling): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
+const SLOW_4G = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
+
+/**
+ * Time from navigation to hydration (Docusaurus sets `<html data-has-hydrated="true">`)
+ * over an emulated Slow 4G connection, fresh cache: what waiting on scripts
+ * costs a reader, dominated by round trips rather than by this machine's load.
+ */
+export async function hydrationMs(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext({serviceWorkers: 'block', viewport: {width: 375, height: 740}});
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', {cacheDisabled: true});
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.addInitScript(() => {
+      const root = document.documentElement;
+      new MutationObserver(() => {
+        if (root.dataset.hasHydrated === 'true' && !('helpHydratedAt' in window)) {
+          Object.assign(window, {helpHydratedAt: performance.now()});
+        }
+      }).observe(root, {attributes: true, attributeFilter: ['data-has-hydrated']});
+    });
+    await page.goto(url, {waitUntil: 'commit'});
+    await page.waitForFunction(() => 'helpHydratedAt' in window, null, {timeout: 60_000});
+    return await page.evaluate(() => (window as unknown as {helpHydratedAt: number}).helpHydratedAt);
+  } finally {
+    await context.close();
+  }
+}

@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --quick] [-- --only build,pages,lighthouse,growth,stock] [-- --build <dir>]`
  * `npm run bench -- --only baseline --baseline <dir> [-- --build <dir>]`
- * `npm run bench -- --only variants --variant <name>=<dir> --variant <name>=<dir> … [--page <path> …] [--lighthouse-runs N] [--cpu-runs N] [--port N]`
+ * `npm run bench -- --only variants --variant <name>=<dir> --variant <name>=<dir> … [--page <path> …] [--lighthouse-runs N] [--cpu-runs N] [--hydration-runs N] [--port N]`
  *
  * The performance budgets of the site, measured and printed as Markdown tables:
  * - build: cold production build (wall time, peak memory) with @docusaurus/faster
@@ -35,7 +35,7 @@ import {markdownFiles} from '../scripts/lib/files';
 import {scriptsOfFirstVisit, scriptsUntilIdle, scriptsUntilNetworkIdle, type PageScripts} from '../scripts/lib/pageWeight';
 import {BUDGET_PAGES} from '../scripts/lib/budgets';
 import {benchTool} from './tools';
-import {loadCpu, type LoadCpu} from './mainThread';
+import {hydrationMs, loadCpu, type LoadCpu} from './mainThread';
 import {DOCUSAURUS_VERSION, buildStockSite, plainNginxConfig, writeStockSite} from './stock';
 import {SIDE_BY_SIDE_PAGES, comparisonTable, medianFigures, type OtherSite, type PageFigures, type SideBySidePage} from './sideBySide';
 
@@ -52,6 +52,7 @@ const {values: options} = parseArgs({
     page: {type: 'string', multiple: true},
     'lighthouse-runs': {type: 'string'},
     'cpu-runs': {type: 'string', default: '7'},
+    'hydration-runs': {type: 'string', default: '0'},
     /** First port of `--only variants`' servers, one per build. */
     port: {type: 'string', default: '3490'},
   },
@@ -491,6 +492,32 @@ const VARIANT_PAGES = ['/flight-deck/jobs/object-mover/objectdropbox/', '/flight
  * `bootup-time`, all scripts), LCP, time to interactive and the JavaScript
  * until the network is idle, each against the reference.
  */
+/** Time to hydration over emulated Slow 4G (bench/mainThread.ts) in each build, `runs` alternating loads each. */
+async function hydrationOfVariants(
+  browser: Browser,
+  variants: readonly {name: string; dir: string}[],
+  servers: readonly {url: string}[],
+  page: string,
+  runs: number,
+): Promise<void> {
+  const times = variants.map(() => [] as number[]);
+  for (let run = 0; run < runs; run += 1) {
+    for (let step = 0; step < variants.length; step += 1) {
+      const index = (run + step) % variants.length;
+      times[index].push(await hydrationMs(browser, `${servers[index].url}${page}`));
+    }
+  }
+  const reference = median(times[0]);
+  console.log(`\n### \`${page}\`: time to hydration over Slow 4G (${runs} alternating loads each)\n`);
+  console.log('| Build | Median | Fastest–slowest | Against the first |');
+  console.log('| --- | ---: | --- | --- |');
+  times.forEach((list, index) => {
+    const delta = median(list) - reference;
+    const against = index === 0 ? 'reference' : `${delta >= 0 ? '+' : '−'}${Math.abs(delta).toFixed(0)} ms`;
+    console.log(`| ${variants[index].name} | ${median(list).toFixed(0)} ms | ${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)} ms | ${against} |`);
+  });
+}
+
 /**
  * The main-thread CPU time of a page in each build (bench/mainThread.ts),
  * `runs` traced loads each, alternating between the builds: medians, the
@@ -536,7 +563,7 @@ async function benchVariants(
   browser: Browser,
   variants: readonly {name: string; dir: string}[],
   pages: readonly string[],
-  {lighthouseRuns, cpuRuns}: {lighthouseRuns: number; cpuRuns: number},
+  {lighthouseRuns, cpuRuns, hydrationRuns}: {lighthouseRuns: number; cpuRuns: number; hydrationRuns: number},
 ): Promise<void> {
   const servers = await Promise.all(variants.map((variant, index) => startNginx({root: variant.dir, port: Number(options.port) + index})));
   try {
@@ -545,6 +572,7 @@ async function benchVariants(
     for (const variant of variants) console.log(`- ${variant.name}: \`${variant.dir}\``);
     for (const page of pages) {
       if (cpuRuns > 0) await cpuOfVariants(browser, variants, servers, page, cpuRuns);
+      if (hydrationRuns > 0) await hydrationOfVariants(browser, variants, servers, page, hydrationRuns);
       if (lighthouseRuns === 0) continue;
       const runs = variants.map(() => [] as SiteRun[]);
       for (let run = 0; run < lighthouseRuns; run += 1) {
@@ -620,6 +648,7 @@ async function main(): Promise<void> {
         await benchVariants(browser, variants, options.page ?? VARIANT_PAGES, {
           lighthouseRuns: Number(options['lighthouse-runs'] ?? RUNS),
           cpuRuns: Number(options['cpu-runs']),
+          hydrationRuns: Number(options['hydration-runs']),
         });
       }
     } finally {
