@@ -13,9 +13,7 @@ import errorPagesPlugin from './plugins/error-pages';
 import offlinePlugin, {PWA_OPTIONS} from './plugins/offline';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
-import routeScriptsPlugin from './plugins/route-scripts';
 import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
-import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import leanRegistryPlugin from './plugins/lean-registry';
 import paintWhenParsedPlugin from './plugins/paint-when-parsed';
 import ssrTemplatePlugin, {ssrTemplate} from './plugins/ssr-template';
@@ -123,12 +121,10 @@ export default function createConfig(): Config {
       unlessLeftOut('compile-hints', compileHintsPlugin),
       diagramsPlugin,
       errorPagesPlugin,
-      unlessLeftOut('lazy-route-components', lazyRouteComponentsPlugin),
       unlessLeftOut('lean-registry', leanRegistryPlugin),
       markdownTwinsPlugin,
       paintWhenParsedPlugin,
       unlessLeftOut('prism-on-demand', prismOnDemandPlugin),
-      unlessLeftOut('route-scripts', routeScriptsPlugin),
       prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
       unlessLeftOut('slim-tslib', slimTslibPlugin),

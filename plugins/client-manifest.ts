@@ -1,6 +1,6 @@
 /**
  * Core's `.docusaurus/client-manifest.json`, written by the browser build:
- * read after the build by plugins/route-scripts.ts and plugins/compile-hints.ts.
+ * read after the build by plugins/compile-hints.ts.
  * Not a public file of Docusaurus (src/theme/README.md, "Every touch of Docusaurus internals").
  */
 import fs from 'node:fs';

@@ -23,7 +23,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 const ROOT = path.join(__dirname, '..');
-/** Browser specs that exercise the internals the site touches (theme-common/internal hooks, CSP, PWA, route scripts, Prism). */
+/** Browser specs that exercise the internals the site touches (theme-common/internal hooks, CSP, PWA, entry scripts, Prism). */
 export const SMOKE_SPECS = [
   'tests/e2e/entry-scripts.spec.ts',
   'tests/e2e/code-blocks.spec.ts',

@@ -13,7 +13,6 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {entryScriptFiles, readClientManifest} from '../../plugins/client-manifest';
 import {COMPILE_HINT} from '../../plugins/compile-hints';
-import {pageRouteKeys, readRouteTable, routeScriptFiles, routeScriptSrc} from '../../plugins/route-scripts';
 import {BUILT_SPRITE_OPENING} from '../../plugins/ssr-template';
 import {PAGES_CACHE} from '../../src/serviceWorker/storedPages';
 
@@ -33,8 +32,6 @@ function templatePages(): string[] {
     .filter((file) => file.endsWith('.html'))
     .filter((file) => /id="?__docusaurus"?[ >]/.test(built(file)));
 }
-/** The scripts a page lists, in order; attributes quoted or not (Docusaurus 4's HTML minifier keeps quotes). */
-const listedScripts = (html: string): string[] => [...html.matchAll(/<script src="?([^" >]+)"? defer><\/script>/g)].map((match) => match[1]);
 /** A script chunk holds Prism when it defines its grammars (property names survive minification). */
 const HOLDS_PRISM = /\.languages\.extend\(/;
 
@@ -58,32 +55,6 @@ test('slim-tslib: main.js holds none of the tslib helpers besides __importDefaul
   for (const helper of ['__addDisposableResource', '__classPrivateFieldGet', '__createBinding', '__importStar']) {
     expect(main, helper).not.toContain(helper);
   }
-});
-
-test('lazy-route-components: main.js holds the lazy creator, which only the route table imports', () => {
-  // `LazyRoute.displayName` in src/routing/lazyComponentCreator.tsx: the module is bundled only if the replacement applied.
-  expect(mainScript()).toContain('"LazyRoute"');
-});
-
-test('route-scripts: every page lists the scripts of its routes before the entry scripts', () => {
-  const chunkNames = JSON.parse(generated('routesChunkNames.json'));
-  const client = manifest();
-  let pages = 0;
-  for (const [page, keys] of pageRouteKeys(readRouteTable(generated('routes.js')))) {
-    const file = path.join(page, 'index.html');
-    if (!fs.existsSync(path.join(BUILD, file))) continue;
-    const listed = listedScripts(built(file));
-    const expected = routeScriptFiles(keys, chunkNames, client).map((script) => routeScriptSrc(script));
-    expect.soft(listed.slice(0, -2), page).toEqual(expected);
-    expect.soft(listed.slice(-2).map((src) => src.slice(1)), page).toEqual(entryFiles());
-    pages += 1;
-  }
-  expect(pages).toBeGreaterThan(250);
-  // A doc page needs its layout, its content and shared chunks: more than a few, all of them built.
-  const deep = built('flight-deck/jobs/object-mover/objectdropbox/index.html');
-  const scripts = listedScripts(deep).filter((src) => src.startsWith('/assets/js/./')).map((src) => src.slice(1));
-  expect(scripts.length).toBeGreaterThan(4);
-  for (const script of scripts) expect(fs.existsSync(path.join(BUILD, script)), script).toBe(true);
 });
 
 test('prism-on-demand: Prism is built, but not into the entry scripts', () => {

@@ -10,8 +10,6 @@ import path from 'node:path';
 import {InternalsChanged, expectInternal, packageDir} from '../../plugins/internals';
 import {checkRegistry} from '../../plugins/lean-registry';
 import {checkTslibUse} from '../../plugins/slim-tslib';
-import {checkRouteTable} from '../../plugins/lazy-route-components';
-import {listRouteScripts} from '../../plugins/route-scripts';
 import {checkPrismModules} from '../../plugins/prism-on-demand';
 import {checkPwaPackage, checkServiceWorker} from '../../plugins/offline';
 import {COMPILE_HINT, checkCompileHints} from '../../plugins/compile-hints';
@@ -107,55 +105,11 @@ describe('slim-tslib', () => {
   });
 });
 
-describe('lazy-route-components', () => {
-  it('fails when core wrote no route table', () => {
-    expect(failure(() => checkRouteTable(dir), 'lazy-route-components')).toContain(`expected core's generated route table at ${dir}/routes.js`);
-  });
-
-  it('fails when the route table no longer imports the creator it replaces', () => {
-    write('routes.js', "import React from 'react';\nimport {createRoute} from '@docusaurus/core/lib/client/routes';\nexport default [];\n");
-    expect(failure(() => checkRouteTable(dir), 'lazy-route-components')).toContain(
-      'to import ComponentCreator from "@docusaurus/ComponentCreator"; it does not, so there is nothing to make lazy.',
-    );
-  });
-});
-
-describe('route-scripts', () => {
-  const ROUTES = "import ComponentCreator from '@docusaurus/ComponentCreator';\nexport default [{path: '/jet/', component: ComponentCreator('/jet/', 'a1'), exact: true}];\n";
-
-  function generated(routes = ROUTES): {out: string; gen: string} {
-    write('.docusaurus/client-manifest.json', JSON.stringify(MANIFEST));
-    write('.docusaurus/routesChunkNames.json', JSON.stringify({'/jet/-a1': {__comp: 'doc'}}));
-    write('.docusaurus/routes.js', routes);
-    return {out: path.join(dir, 'build'), gen: path.join(dir, '.docusaurus')};
-  }
-
+describe('client manifest (read by compile-hints)', () => {
   it('fails when the client manifest is missing or of another shape', () => {
-    expect(failure(() => readClientManifest('route-scripts', dir), 'route-scripts')).toContain(`expected core's client manifest at ${dir}/client-manifest.json`);
+    expect(failure(() => readClientManifest('compile-hints', dir), 'compile-hints')).toContain(`expected core's client manifest at ${dir}/client-manifest.json`);
     write('client-manifest.json', JSON.stringify({chunks: {}}));
-    expect(failure(() => readClientManifest('route-scripts', dir), 'route-scripts')).toContain('to have "entrypoints", "origins" and "assets"; it has chunks.');
-  });
-
-  it('fails when the route table does not evaluate', () => {
-    const {out, gen} = generated('export default [{path: "/jet/", component: createRoute("/jet/")}];\n');
-    expect(failure(() => listRouteScripts(out, gen, '/'), 'route-scripts')).toContain(
-      'expected .docusaurus/routes.js to evaluate as a route table; it failed: ReferenceError: createRoute is not defined',
-    );
-  });
-
-  it('fails when no built page has the runtime script to list them before', () => {
-    const {out, gen} = generated();
-    write('build/jet/index.html', '<head><script type="module" src=/assets/js/runtime~main.a.js></script></head>');
-    expect(failure(() => listRouteScripts(out, gen, '/'), 'route-scripts')).toContain(
-      'listed them in none (1 pages in the route table, 1 built, 1 with route scripts found through routesChunkNames.json and the client manifest).',
-    );
-  });
-
-  it('lists them in a page that has the runtime script', () => {
-    const {out, gen} = generated();
-    const page = write('build/jet/index.html', '<head><script src=/assets/js/runtime~main.a.js defer></script></head>');
-    expect(listRouteScripts(out, gen, '/')).toBe(1);
-    expect(fs.readFileSync(page, 'utf8')).toContain('<script src=/assets/js/./doc.c.js defer></script><script src=/assets/js/runtime~main.a.js defer>');
+    expect(failure(() => readClientManifest('compile-hints', dir), 'compile-hints')).toContain('to have "entrypoints", "origins" and "assets"; it has chunks.');
   });
 });
 
