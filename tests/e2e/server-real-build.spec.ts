@@ -4,8 +4,8 @@
  * changed it: the table "Every touch of Docusaurus internals" in
  * src/theme/README.md names this spec for each. The plugins also fail the
  * build when their change would apply to nothing (plugins/internals.ts);
- * this spec catches a change that applied wrongly or only in part, and runs
- * first in `npm run check:upgrade` (scripts/check-upgrade.ts).
+ * this spec catches a change that applied wrongly or only in part. It also
+ * runs in `npm run check:upgrade` (scripts/check-upgrade.ts).
  * Files only, no browser and no server.
  */
 import fs from 'node:fs';
@@ -22,7 +22,8 @@ const GENERATED = path.join(ROOT, '.docusaurus');
 
 const generated = (file: string): string => fs.readFileSync(path.join(GENERATED, file), 'utf8');
 const built = (file: string): string => fs.readFileSync(path.join(BUILD, file), 'utf8');
-const manifest = () => readClientManifest('real-build', GENERATED);
+// Read as plugins/compile-hints.ts reads it.
+const manifest = () => readClientManifest('compile-hints', GENERATED);
 /** The entry scripts every page starts with, relative to build/: the runtime and main.js. */
 const entryFiles = (): string[] => entryScriptFiles(manifest());
 const mainScript = (): string => built(entryFiles().find((file) => /[\\/]main\.[0-9a-f]+\.js$/.test(file))!);
