@@ -11,15 +11,13 @@ import buildReportPlugin from './plugins/build-report';
 import compileHintsPlugin from './plugins/compile-hints';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
-import offlinePlugin from './plugins/offline';
+import offlinePlugin, {PWA_OPTIONS} from './plugins/offline';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
-import routeScriptsPlugin from './plugins/route-scripts';
 import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
-import lazyRouteComponentsPlugin from './plugins/lazy-route-components';
 import leanRegistryPlugin from './plugins/lean-registry';
 import paintWhenParsedPlugin from './plugins/paint-when-parsed';
-import {ssrTemplate} from './plugins/ssr-template';
+import ssrTemplatePlugin, {ssrTemplate} from './plugins/ssr-template';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
 import slimTslibPlugin from './plugins/slim-tslib';
@@ -41,6 +39,13 @@ const IN_GIT_WORKTREE =
 const GTAG_TRACKING_ID = process.env.GTAG_TRACKING_ID || undefined;
 const GTM_CONTAINER_ID = process.env.GTM_CONTAINER_ID || undefined;
 const ANALYTICS_ENABLED = GTAG_TRACKING_ID !== undefined || GTM_CONTAINER_ID !== undefined;
+/**
+ * For measurement only (BENCHMARKS.md, "Plugins that touch internals: measured alone"):
+ * `HELP_WITHOUT_PLUGINS=lean-registry,slim-tslib` builds without the named plugins
+ * (`offline` falls back to the PWA plugin configured the stock way).
+ */
+const LEFT_OUT = new Set((process.env.HELP_WITHOUT_PLUGINS ?? '').split(',').map((name) => name.trim()).filter(Boolean));
+const unlessLeftOut = <T,>(name: string, plugin: T): T | null => (LEFT_OUT.has(name) ? null : plugin);
 
 function docsInstance(id: ProductId): [string, DocsOptions] {
   return [
@@ -115,19 +120,18 @@ export default function createConfig(): Config {
         {createRedirects: redirectsByTarget(redirects)} satisfies RedirectOptions,
       ],
       buildReportPlugin,
-      compileHintsPlugin,
+      unlessLeftOut('compile-hints', compileHintsPlugin),
       diagramsPlugin,
       errorPagesPlugin,
-      lazyRouteComponentsPlugin,
-      leanRegistryPlugin,
+      unlessLeftOut('lean-registry', leanRegistryPlugin),
       markdownTwinsPlugin,
       paintWhenParsedPlugin,
-      prismOnDemandPlugin,
-      routeScriptsPlugin,
+      unlessLeftOut('prism-on-demand', prismOnDemandPlugin),
       prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
-      slimTslibPlugin,
-      offlinePlugin,
+      unlessLeftOut('slim-tslib', slimTslibPlugin),
+      ssrTemplatePlugin,
+      LEFT_OUT.has('offline') ? ['@docusaurus/plugin-pwa', PWA_OPTIONS] : offlinePlugin,
     ],
     clientModules: [
       './src/clientModules/routeScroll.ts',

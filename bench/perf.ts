@@ -1,6 +1,7 @@
 /**
  * `npm run bench [-- --quick] [-- --only build,pages,lighthouse,growth,stock] [-- --build <dir>]`
  * `npm run bench -- --only baseline --baseline <dir> [-- --build <dir>]`
+ * `npm run bench -- --only variants --variant <name>=<dir> --variant <name>=<dir> … [--page <path> …] [--lighthouse-runs N] [--cpu-runs N] [--hydration-runs N] [--port N]`
  *
  * The performance budgets of the site, measured and printed as Markdown tables:
  * - build: cold production build (wall time, peak memory) with @docusaurus/faster
@@ -34,6 +35,7 @@ import {markdownFiles} from '../scripts/lib/files';
 import {scriptsOfFirstVisit, scriptsUntilIdle, scriptsUntilNetworkIdle, type PageScripts} from '../scripts/lib/pageWeight';
 import {BUDGET_PAGES} from '../scripts/lib/budgets';
 import {benchTool} from './tools';
+import {hydrationMs, loadCpu, type LoadCpu} from './mainThread';
 import {DOCUSAURUS_VERSION, buildStockSite, plainNginxConfig, writeStockSite} from './stock';
 import {SIDE_BY_SIDE_PAGES, comparisonTable, medianFigures, type OtherSite, type PageFigures, type SideBySidePage} from './sideBySide';
 
@@ -41,7 +43,19 @@ const ROOT = path.join(__dirname, '..');
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const {values: options} = parseArgs({
-  options: {quick: {type: 'boolean', default: false}, only: {type: 'string'}, build: {type: 'string'}, baseline: {type: 'string'}},
+  options: {
+    quick: {type: 'boolean', default: false},
+    only: {type: 'string'},
+    build: {type: 'string'},
+    baseline: {type: 'string'},
+    variant: {type: 'string', multiple: true},
+    page: {type: 'string', multiple: true},
+    'lighthouse-runs': {type: 'string'},
+    'cpu-runs': {type: 'string', default: '7'},
+    'hydration-runs': {type: 'string', default: '0'},
+    /** First port of `--only variants`' servers, one per build. */
+    port: {type: 'string', default: '3490'},
+  },
 });
 const QUICK = options.quick;
 const RUNS = QUICK ? 1 : 3;
@@ -188,6 +202,8 @@ interface LighthouseResult {
   readonly scores: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', number>;
   readonly lcpMs: number;
   readonly tbtMs: number;
+  /** Lighthouse's time to interactive (no longer part of the score, still measured). */
+  readonly ttiMs: number;
   readonly cls: number;
   readonly thirdPartyRequests: number;
   readonly fontRequests: number;
@@ -238,6 +254,7 @@ function lighthouseOnce(url: string): LighthouseResult {
     },
     lcpMs: report.audits['largest-contentful-paint'].numericValue,
     tbtMs: report.audits['total-blocking-time'].numericValue,
+    ttiMs: report.audits.interactive?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift'].numericValue,
     bootup: (report.audits['bootup-time'].details?.items ?? []).map((item: {url: string; total: number; scripting: number}) => ({
       url: item.url,
@@ -462,10 +479,142 @@ async function benchBaseline(browser: Browser, baselineDir: string): Promise<voi
   }
 }
 
+/** The pages `--only variants` measures unless `--page` names others: the deep doc page and the page with code in tabs. */
+const VARIANT_PAGES = ['/flight-deck/jobs/object-mover/objectdropbox/', '/flight-deck/gateway/administration/installing-configuring/'];
+
+/**
+ * `--only variants --variant <name>=<dir> …`: prepared builds of ours (the
+ * first is the reference, such as the build with every plugin; the others
+ * each leave one out, `HELP_WITHOUT_PLUGINS`), all through deploy/nginx.conf,
+ * measured alternately: each run measures every build once, starting from a
+ * different one each time, so a change of load hits all of them. Prints, per
+ * page, Lighthouse TBT (median and every run), main-thread time (Lighthouse
+ * `bootup-time`, all scripts), LCP, time to interactive and the JavaScript
+ * until the network is idle, each against the reference.
+ */
+/** Time to hydration over emulated Slow 4G (bench/mainThread.ts) in each build, `runs` alternating loads each. */
+async function hydrationOfVariants(
+  browser: Browser,
+  variants: readonly {name: string; dir: string}[],
+  servers: readonly {url: string}[],
+  page: string,
+  runs: number,
+): Promise<void> {
+  const times = variants.map(() => [] as number[]);
+  for (let run = 0; run < runs; run += 1) {
+    for (let step = 0; step < variants.length; step += 1) {
+      const index = (run + step) % variants.length;
+      times[index].push(await hydrationMs(browser, `${servers[index].url}${page}`));
+    }
+  }
+  const reference = median(times[0]);
+  console.log(`\n### \`${page}\`: time to hydration over Slow 4G (${runs} alternating loads each)\n`);
+  console.log('| Build | Median | Fastest–slowest | Against the first |');
+  console.log('| --- | ---: | --- | --- |');
+  times.forEach((list, index) => {
+    const delta = median(list) - reference;
+    const against = index === 0 ? 'reference' : `${delta >= 0 ? '+' : '−'}${Math.abs(delta).toFixed(0)} ms`;
+    console.log(`| ${variants[index].name} | ${median(list).toFixed(0)} ms | ${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)} ms | ${against} |`);
+  });
+}
+
+/**
+ * The main-thread CPU time of a page in each build (bench/mainThread.ts),
+ * `runs` traced loads each, alternating between the builds: medians, the
+ * spread of the reference build's runs (what counts as noise), and each
+ * build against the reference.
+ */
+async function cpuOfVariants(
+  browser: Browser,
+  variants: readonly {name: string; dir: string}[],
+  servers: readonly {url: string}[],
+  page: string,
+  runs: number,
+): Promise<void> {
+  const loads = variants.map(() => [] as LoadCpu[]);
+  for (let run = 0; run < runs; run += 1) {
+    for (let step = 0; step < variants.length; step += 1) {
+      const index = (run + step) % variants.length;
+      loads[index].push(await loadCpu(browser, `${servers[index].url}${page}`));
+    }
+  }
+  const figures = loads.map((list) => ({
+    cpu: median(list.map((l) => l.cpuMs)),
+    cpuMin: Math.min(...list.map((l) => l.cpuMs)),
+    cpuMax: Math.max(...list.map((l) => l.cpuMs)),
+    blocking: median(list.map((l) => l.blocking4xMs)),
+    longest: median(list.map((l) => l.longestMs)),
+  }));
+  const [reference] = figures;
+  const signed = (value: number): string => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(0)} ms`;
+  console.log(`\n### \`${page}\`: main-thread CPU time of a load (thread time, ${runs} alternating loads each)\n`);
+  console.log('| Build | CPU (median) | CPU, fastest–slowest run | Blocking at 4× (median) | Longest task | Against the first: CPU, blocking at 4× |');
+  console.log('| --- | ---: | --- | ---: | ---: | --- |');
+  figures.forEach((f, index) => {
+    const against = index === 0 ? 'reference' : `${signed(f.cpu - reference.cpu)}, ${signed(f.blocking - reference.blocking)}`;
+    console.log(
+      `| ${variants[index].name} | ${f.cpu.toFixed(0)} ms | ${f.cpuMin.toFixed(0)}–${f.cpuMax.toFixed(0)} ms | ${f.blocking.toFixed(0)} ms | ` +
+        `${f.longest.toFixed(1)} ms | ${against} |`,
+    );
+  });
+}
+
+async function benchVariants(
+  browser: Browser,
+  variants: readonly {name: string; dir: string}[],
+  pages: readonly string[],
+  {lighthouseRuns, cpuRuns, hydrationRuns}: {lighthouseRuns: number; cpuRuns: number; hydrationRuns: number},
+): Promise<void> {
+  const servers = await Promise.all(variants.map((variant, index) => startNginx({root: variant.dir, port: Number(options.port) + index})));
+  try {
+    const before = loadAverage();
+    console.log(`\n## Builds measured alternately (Lighthouse: median of ${lighthouseRuns}; main-thread CPU: median of ${cpuRuns}; load average before: ${before})\n`);
+    for (const variant of variants) console.log(`- ${variant.name}: \`${variant.dir}\``);
+    for (const page of pages) {
+      if (cpuRuns > 0) await cpuOfVariants(browser, variants, servers, page, cpuRuns);
+      if (hydrationRuns > 0) await hydrationOfVariants(browser, variants, servers, page, hydrationRuns);
+      if (lighthouseRuns === 0) continue;
+      const runs = variants.map(() => [] as SiteRun[]);
+      for (let run = 0; run < lighthouseRuns; run += 1) {
+        for (let step = 0; step < variants.length; step += 1) {
+          const index = (run + step) % variants.length;
+          runs[index].push(await measureSite(browser, `${servers[index].url}${page}`));
+        }
+      }
+      const figures = runs.map((list) => ({
+        tbt: median(list.map((r) => r.figures.tbtMs)),
+        tbtRuns: list.map((r) => r.figures.tbtMs.toFixed(0)).join(', '),
+        mainThread: median(list.map((r) => r.lighthouse.bootup.reduce((sum, item) => sum + item.totalMs, 0))),
+        lcp: median(list.map((r) => r.figures.lcpMs)),
+        tti: median(list.map((r) => r.lighthouse.ttiMs)),
+        js: median(list.map((r) => r.figures.jsGzipBytes)),
+      }));
+      const [reference] = figures;
+      const signed = (value: number, unit: string, digits = 0): string => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}${unit}`;
+      console.log(`\n### \`${page}\`: Lighthouse\n`);
+      console.log('| Build | TBT (median) | TBT, every run | Main-thread time (bootup-time) | LCP | TTI | JS until idle (gzip) | Against the first: TBT, main thread, TTI, JS |');
+      console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |');
+      figures.forEach((f, index) => {
+        const against = index === 0
+          ? 'reference'
+          : `${signed(f.tbt - reference.tbt, ' ms')}, ${signed(f.mainThread - reference.mainThread, ' ms')}, ` +
+            `${signed(f.tti - reference.tti, ' ms')}, ${signed((f.js - reference.js) / 1024, ' KB', 1)}`;
+        console.log(
+          `| ${variants[index].name} | ${f.tbt.toFixed(0)} ms | ${f.tbtRuns} | ${f.mainThread.toFixed(0)} ms | ` +
+            `${(f.lcp / 1000).toFixed(2)} s | ${(f.tti / 1000).toFixed(2)} s | ${kb(f.js)} | ${against} |`,
+        );
+      });
+    }
+    console.log(`\nLoad average before: ${before}, after: ${loadAverage()}.`);
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
 async function main(): Promise<void> {
   console.log(`# npm run bench${QUICK ? ' -- --quick' : ''} — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}`);
   if (wants('build')) await benchBuild();
-  if (wants('pages') || wants('lighthouse') || wants('growth') || wants('stock') || wants('baseline')) {
+  if (wants('pages') || wants('lighthouse') || wants('growth') || wants('stock') || wants('baseline') || wants('variants')) {
     const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
     try {
       if (wants('pages') || wants('lighthouse')) {
@@ -483,11 +632,24 @@ async function main(): Promise<void> {
         if (!fs.existsSync(path.join(BUILD_DIR, '_nginx'))) throw new Error(`No prepared build in ${BUILD_DIR}: run \`npm run build\` first.`);
         await benchStock(browser);
       }
-      // Only when asked for by name: it needs a second build.
+      // Only when asked for by name: these need other builds.
       if (only?.includes('baseline')) {
         const baseline = options.baseline && path.resolve(options.baseline);
         if (!baseline || !fs.existsSync(path.join(baseline, '_nginx'))) throw new Error('--only baseline needs --baseline <a prepared build of ours>.');
         await benchBaseline(browser, baseline);
+      }
+      if (only?.includes('variants')) {
+        const variants = (options.variant ?? []).map((entry) => {
+          const [name, dir] = entry.split('=');
+          if (!dir || !fs.existsSync(path.join(dir, '_nginx'))) throw new Error(`--variant ${entry}: needs <name>=<a prepared build of ours>.`);
+          return {name, dir: path.resolve(dir)};
+        });
+        if (variants.length < 2) throw new Error('--only variants needs two --variant <name>=<dir> or more; the first is the reference.');
+        await benchVariants(browser, variants, options.page ?? VARIANT_PAGES, {
+          lighthouseRuns: Number(options['lighthouse-runs'] ?? RUNS),
+          cpuRuns: Number(options['cpu-runs']),
+          hydrationRuns: Number(options['hydration-runs']),
+        });
       }
     } finally {
       await browser.close();

@@ -1,7 +1,24 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {expectInternal} from './internals';
+import {entryScriptFiles, readClientManifest} from './client-manifest';
 
+const PLUGIN = 'compile-hints';
 /** V8's explicit compile hint: compile every function of the file while it streams in. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+/** Fails the build unless every entry script of the build starts with the hint (the bundler may have dropped or moved it). */
+export function checkCompileHints(outDir: string, generatedFilesDir: string): void {
+  const entries = entryScriptFiles(readClientManifest(PLUGIN, generatedFilesDir));
+  expectInternal(PLUGIN, entries.length > 0, 'expected entry scripts in the client manifest; it lists none.');
+  const without = entries.filter((file) => !fs.readFileSync(path.join(outDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+  expectInternal(
+    PLUGIN,
+    without.length === 0,
+    `expected every entry script to start with "${COMPILE_HINT}"; ${without.join(', ')} ${without.length === 1 ? 'does' : 'do'} not.`,
+  );
+}
 
 /**
  * Marks the entry scripts (the runtime and `main.js`, which every page
@@ -13,10 +30,15 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  */
 export default function compileHintsPlugin(): Plugin {
   return {
-    name: 'compile-hints',
+    name: PLUGIN,
     configureWebpack(_config, isServer, {currentBundler}) {
       if (isServer) return {};
       const {BannerPlugin, Compilation} = currentBundler.instance;
+      expectInternal(
+        PLUGIN,
+        typeof Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE === 'number',
+        `expected the bundler (${currentBundler.name}) to define Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_INLINE, the stage after minification; it does not.`,
+      );
       return {
         plugins: [
           new BannerPlugin({
@@ -28,6 +50,9 @@ export default function compileHintsPlugin(): Plugin {
           }),
         ],
       };
+    },
+    postBuild({outDir, generatedFilesDir}) {
+      checkCompileHints(outDir, generatedFilesDir);
     },
   };
 }

@@ -4,14 +4,16 @@
  * option to the browser with the site config, and two of these options are
  * file paths of the build machine.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import type {Options as PwaOptions, PluginOptions} from '@docusaurus/plugin-pwa';
-import pluginPWA, {validateOptions} from '@docusaurus/plugin-pwa/lib/index';
+import pluginPWA, {validateOptions, type Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {PAGES_CACHE} from '../src/serviceWorker/storedPages';
+import {expectInternal, packageDir} from './internals';
 
+const PLUGIN = 'offline';
 const SITE_DIR = path.join(__dirname, '..');
-const PWA_PACKAGE = path.dirname(require.resolve('@docusaurus/plugin-pwa/package.json'));
 
 export const PWA_OPTIONS = {
   swRegister: path.join(SITE_DIR, 'src/clientModules/serviceWorker.ts'),
@@ -23,17 +25,45 @@ export const PWA_OPTIONS = {
   ],
 } satisfies PwaOptions;
 
-type ValidateOptions = (context: {validate: typeof normalizePluginOptions; options: PwaOptions}) => PluginOptions;
+/** Fails the build unless the PWA package's main entry exports the plugin and its option validation, and has its theme folders. */
+export function checkPwaPackage(module: {default?: unknown; validateOptions?: unknown}, pwaDir: string): void {
+  expectInternal(
+    PLUGIN,
+    typeof module.default === 'function' && typeof module.validateOptions === 'function',
+    `expected @docusaurus/plugin-pwa's main entry to export the plugin (default) and validateOptions; it exports ${Object.keys(module).join(', ') || 'nothing'}.`,
+  );
+  for (const folder of ['lib/theme', 'src/theme']) {
+    expectInternal(PLUGIN, fs.existsSync(path.join(pwaDir, folder)), `expected the PWA plugin's theme folder ${path.join(pwaDir, folder)}; there is none.`);
+  }
+}
+
+/** Fails the build unless the service worker was built with our code in it (the PWA plugin's postBuild ran with our options). */
+export function checkServiceWorker(outDir: string): void {
+  const sw = path.join(outDir, 'sw.js');
+  expectInternal(PLUGIN, fs.existsSync(sw), `expected the PWA plugin to write ${sw}; there is none.`);
+  // The worker imports swCustom dynamically: our code is in one of its chunks (`<id>.sw.js`) or in sw.js itself.
+  const files = fs.readdirSync(outDir).filter((file) => file === 'sw.js' || file.endsWith('.sw.js')).sort();
+  expectInternal(
+    PLUGIN,
+    files.some((file) => fs.readFileSync(path.join(outDir, file), 'utf8').includes(JSON.stringify(PAGES_CACHE))),
+    `expected the service worker (${files.join(', ')}) to hold src/serviceWorker/offline.js (its cache "${PAGES_CACHE}"); it does not, so our swCustom option was not used.`,
+  );
+}
 
 export default function offlinePlugin(context: LoadContext): Plugin | null {
-  // The validation core gives a plugin named in the config (defaults filled in); its types and the plugin's do not line up.
-  const validate = validateOptions as unknown as ValidateOptions;
-  const plugin = pluginPWA(context, validate({validate: normalizePluginOptions, options: PWA_OPTIONS}));
+  const pwaDir = packageDir('@docusaurus/plugin-pwa');
+  checkPwaPackage({default: pluginPWA, validateOptions}, pwaDir);
+  // Plugin<void>: the PWA plugin loads no content.
+  const plugin = pluginPWA(context, validateOptions({validate: normalizePluginOptions, options: PWA_OPTIONS})) as Plugin | null;
   if (plugin === null) return null;
-  // Core resolves these against the folder of the module that made the plugin, which is now this one.
   return {
-    ...(plugin as Plugin),
-    getThemePath: () => path.join(PWA_PACKAGE, 'lib', 'theme'),
-    getTypeScriptThemePath: () => path.join(PWA_PACKAGE, 'src', 'theme'),
+    ...plugin,
+    // Core resolves these against the folder of the module that made the plugin, which is now this one.
+    getThemePath: () => path.join(pwaDir, 'lib', 'theme'),
+    getTypeScriptThemePath: () => path.join(pwaDir, 'src', 'theme'),
+    async postBuild(props) {
+      await plugin.postBuild?.(props);
+      checkServiceWorker(props.outDir);
+    },
   };
 }

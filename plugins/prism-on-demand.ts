@@ -1,8 +1,38 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {expectInternal, packageDir} from './internals';
 
+const PLUGIN = 'prism-on-demand';
 /** What a code block imports for its highlighted code (src/theme/CodeBlock/Content). */
 const CODE_CONTENT_REQUEST = /^\.\/codeContent$/;
+const CODE_BLOCK_CONTENT = path.resolve(__dirname, '../src/theme/CodeBlock/Content/index.tsx');
+
+/**
+ * Fails the build unless the classic theme still registers Prism's extra
+ * languages from its client module `lib/prism-include-languages.js` (the
+ * module swapped for an empty one), and our code block still imports the
+ * `./codeContent` the browser build swaps.
+ */
+export function checkPrismModules(themeClassicDir: string, codeBlockContent: string = CODE_BLOCK_CONTENT): string {
+  const themeModule = path.join(themeClassicDir, 'lib', 'prism-include-languages');
+  expectInternal(
+    PLUGIN,
+    fs.existsSync(`${themeModule}.js`),
+    `expected the classic theme's client module ${themeModule}.js, which puts Prism in every page's entry; it no longer exists.`,
+  );
+  expectInternal(
+    PLUGIN,
+    fs.readFileSync(path.join(themeClassicDir, 'lib', 'index.js'), 'utf8').includes("'./prism-include-languages'"),
+    `expected the classic theme (${themeClassicDir}/lib/index.js) to list './prism-include-languages' among its client modules; it does not.`,
+  );
+  expectInternal(
+    PLUGIN,
+    /from ['"]\.\/codeContent['"]/.test(fs.readFileSync(codeBlockContent, 'utf8')),
+    `expected ${codeBlockContent} to import './codeContent', the request the browser build swaps; it does not.`,
+  );
+  return themeModule;
+}
 
 /**
  * Keeps Prism (about 30 KB gzip, and its grammars' start-up work) out of the
@@ -15,14 +45,10 @@ const CODE_CONTENT_REQUEST = /^\.\/codeContent$/;
  *   keeps the direct import, so the pages' HTML is highlighted as before.
  */
 export default function prismOnDemandPlugin(): Plugin {
-  const themeModule = path.join(
-    path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
-    'lib',
-    'prism-include-languages',
-  );
   return {
-    name: 'prism-on-demand',
+    name: PLUGIN,
     configureWebpack(_config, isServer, {currentBundler}) {
+      const themeModule = checkPrismModules(packageDir('@docusaurus/theme-classic'));
       return {
         plugins: isServer
           ? []

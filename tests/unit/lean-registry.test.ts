@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import leanRegistryPlugin from '../../plugins/lean-registry';
 import type {LoadContext} from '@docusaurus/types';
 // The loader is CommonJS, as the bundler loads it.
@@ -21,13 +24,16 @@ describe('chunk registry of the browser build', () => {
   });
 
   it('is applied to the browser build only, to the generated registry', () => {
-    const plugin = leanRegistryPlugin({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+    const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-registry-'));
+    fs.writeFileSync(path.join(generatedFilesDir, 'registry.js'), ['export default {', ENTRY('@theme/DocItem', '17896441'), '};'].join('\n'));
+    const plugin = leanRegistryPlugin({generatedFilesDir} as LoadContext);
     const configure = plugin.configureWebpack!.bind(plugin);
     expect(configure({}, true, {} as never, {} as never)).toEqual({});
     const browser = configure({}, false, {} as never, {} as never) as {module: {rules: {test: RegExp; include: string[]}[]}};
     const [rule] = browser.module.rules;
-    expect(rule.include).toEqual(['/site/.docusaurus']);
-    expect(rule.test.test('/site/.docusaurus/registry.js')).toBe(true);
-    expect(rule.test.test('/site/.docusaurus/routes.js')).toBe(false);
+    expect(rule.include).toEqual([generatedFilesDir]);
+    expect(rule.test.test(path.join(generatedFilesDir, 'registry.js'))).toBe(true);
+    expect(rule.test.test(path.join(generatedFilesDir, 'routes.js'))).toBe(false);
+    fs.rmSync(generatedFilesDir, {recursive: true});
   });
 });
