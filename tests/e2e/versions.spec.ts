@@ -4,7 +4,7 @@
  * production, on a port of its own. The repository itself ships no cut version.
  */
 import type {Locator, Page} from '@playwright/test';
-import {expect, waitForHydration} from './fixtures';
+import {ONE_WIDTH, expect, waitForHydration} from './fixtures';
 import {openSearch} from './searchBox';
 import {drawer, layoutOf, mainNav, menuButton} from './navigation/layout';
 import {
@@ -124,7 +124,8 @@ test('breadcrumbs, product tab and Section dropdown work on every version\'s pag
   }
 });
 
-test('menu-group folders lead to the group\'s first page within each version', async ({request}) => {
+// HTTP answers only: once.
+test('menu-group folders lead to the group\'s first page within each version', {tag: ONE_WIDTH}, async ({request}) => {
   for (const root of Object.values(ROOTS)) {
     const response = await request.get(`${root}administration/`, {maxRedirects: 0});
     expect(response.status(), root).toBe(301);
@@ -188,7 +189,8 @@ test('the results page carries the version and keeps it when paging and searchin
   for (const path of await hitPaths(hits)) expect(path).not.toMatch(/^\/jet\/(next|\d[\d.]*)\//);
 });
 
-test('the header fits beside the version menu: tabs from 1280 px, the Section dropdown below', async ({page}) => {
+// Sets each width it checks itself.
+test('the header fits beside the version menu: tabs from 1280 px, the Section dropdown below', {tag: ONE_WIDTH}, async ({page}) => {
   await visit(page, `/jet/${PAGE}/`);
   for (const width of [997, 1100, 1140, 1200, 1279, 1280, 1440]) {
     await page.setViewportSize({width, height: 800});
@@ -215,7 +217,8 @@ test('the header fits beside the version menu: tabs from 1280 px, the Section dr
   }
 });
 
-test("the llms files describe the latest version; every version's pages have their Markdown twins", async ({request}) => {
+// HTTP answers only: once.
+test("the llms files describe the latest version; every version's pages have their Markdown twins", {tag: ONE_WIDTH}, async ({request}) => {
   const llms = await (await request.get('/jet/llms.txt')).text();
   const linked = [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) => new URL(m[1]).pathname);
   expect(linked).toContain(`/jet/${PAGE}/index.md`);

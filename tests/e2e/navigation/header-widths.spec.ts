@@ -1,7 +1,9 @@
 import type {Locator, Page} from '@playwright/test';
 import {PRODUCTS} from '../../../src/products';
-import {expect, test, waitForHydration} from '../fixtures';
+import {ONE_WIDTH, expect, test, waitForHydration} from '../fixtures';
 import {drawer, mainNav, menuButton} from './layout';
+
+// Each test sets every width it checks: run at one project's width only (ONE_WIDTH), not once per project.
 
 /** Every width from 320 to 1440 px in steps of 40, plus both sides of each breakpoint. */
 const WIDTHS = [
@@ -83,7 +85,7 @@ async function clippedText(page: Page): Promise<string[]> {
 }
 
 for (const path of PAGES) {
-  test(`header on ${path}: nothing overlaps or is cut at any width from 320 to 1440 px, every tab clickable`, async ({page}) => {
+  test(`header on ${path}: nothing overlaps or is cut at any width from 320 to 1440 px, every tab clickable`, {tag: ONE_WIDTH}, async ({page}) => {
     test.setTimeout(90_000);
     await page.goto(path);
     await waitForHydration(page);
@@ -125,7 +127,7 @@ for (const path of PAGES) {
   });
 }
 
-test('wherever the tabs are hidden, the drawer lists the products and switches between them', async ({page}) => {
+test('wherever the tabs are hidden, the drawer lists the products and switches between them', {tag: ONE_WIDTH}, async ({page}) => {
   for (const width of [375, 640, 800, 996]) {
     await page.setViewportSize({width, height: 800});
     await page.goto('/flight-deck/administration/agents/overview/');
@@ -141,7 +143,7 @@ test('wherever the tabs are hidden, the drawer lists the products and switches b
   }
 });
 
-test('the tabs switch products wherever they are shown', async ({page}) => {
+test('the tabs switch products wherever they are shown', {tag: ONE_WIDTH}, async ({page}) => {
   for (const width of [1140, 1440]) {
     await page.setViewportSize({width, height: 800});
     await page.goto('/flight-deck/administration/agents/overview/');
