@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, settled, test, waitForHydration} from './fixtures';
+import {PREFETCH_BATCH_INTERVAL_MS, WEB_VITALS_DEBOUNCE_MS} from '../../src/pageLoading/constants';
 import {ANALYTICS_HOSTS, interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './dataLayer';
 
 /** Records in the page when (performance.now) Home's h1 appears. */
@@ -20,6 +21,8 @@ async function watchForHome(page: Page): Promise<void> {
 test.describe('without analytics ids (the default build)', () => {
   test('the site makes no third-party request at all', async ({page, context, baseURL}) => {
     const requested = await interceptThirdParties(context, new URL(baseURL ?? '').origin);
+    // The page's own clock, so that its delayed work can be run at once instead of waited for.
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('heading', {name: 'Jet'}).getByRole('link').click();
@@ -27,7 +30,9 @@ test.describe('without analytics ids (the default build)', () => {
     await page.goto('/media-shuttle/');
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(3500);
+    // What the page would do over the next seconds, done now: batched prefetches, debounced reports.
+    await page.clock.runFor(PREFETCH_BATCH_INTERVAL_MS + WEB_VITALS_DEBOUNCE_MS);
+    await settled(page);
     expect(requested).toEqual([]);
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
     expect(await page.content()).not.toContain('googletagmanager');
@@ -60,9 +65,9 @@ test.describe('with analytics ids (npm run build:analytics)', () => {
     await expect.poll(routeChanges).toHaveLength(2);
     expect((await routeChanges())[1]).toMatchObject({entry: {event: 'route-change'}, heading: 'Jet'});
 
-    // Back to the light Home page (its links are prefetched already), so the
-    // main thread is idle after the render and timings are not blurred.
-    await page.waitForTimeout(500);
+    // Once the Jet page has settled (main thread idle), back to the light Home page (its links
+    // are prefetched already), so the main thread is idle after the render and timings are not blurred.
+    await settled(page);
     await watchForHome(page);
     await page.goBack();
     await expect(page.locator('h1')).toHaveText('Home');
