@@ -19,10 +19,11 @@ test('"Copy page" sits by the title and copies the page as Markdown: "Copied!" f
   // Found by its place, since its name changes with its text.
   const button = page.getByRole('group', {name: 'Page actions'}).getByRole('button').first();
   await expect(button).toHaveAccessibleName('Copy page');
-  const title = await page.locator('h1').boundingBox();
-  const box = await button.boundingBox();
-  expect(title && box).toBeTruthy();
-  if (!title || !box) return;
+  const titleBox = await page.locator('h1').boundingBox();
+  const buttonBox = await button.boundingBox();
+  expect(titleBox, 'the title is drawn').not.toBeNull();
+  expect(buttonBox, 'the button is drawn').not.toBeNull();
+  const [title, box] = [titleBox!, buttonBox!];
   // Beside the title on large screens, just above it on small ones; never over it.
   expect(box.y + box.height).toBeLessThanOrEqual(title.y + title.height);
   expect(title.y - (box.y + box.height)).toBeLessThan(40);
