@@ -29,7 +29,6 @@ const BY_WIDTH_SPECS = [
   'print', // media queries on the width still apply in print
   'print-whole',
   'search', // the header box sits behind a button on a phone, snippets hide
-  'search-events',
   'search-sections', // the heading lands below a header of another height
   'versions', // the version menu moves into the drawer
   'zoom', // an enlarged figure fits the screen
@@ -83,9 +82,9 @@ export default defineConfig({
     // index. Nothing in them depends on a window, so they run once, without a browser.
     {name: 'server', testMatch: NO_PAGE_SPECS},
     // Every page spec runs at 1280 px. For the specs not listed below (analytics, code blocks, CSP,
-    // entry scripts, offline, OS tabs, page loading, prefetch, the walk of every route, the search
-    // worker, writers' links) the width changes nothing they check: scripts, requests, headers,
-    // data-layer entries, timings, keyboard behaviour. They run here only.
+    // entry scripts, offline, OS tabs, page loading, prefetch, the walk of every route, search events,
+    // the search worker, writers' links) the width changes nothing they check: scripts, requests,
+    // headers, data-layer entries, timings, keyboard behaviour. They run here only.
     {
       name: 'desktop',
       testIgnore: NO_PAGE_SPECS,

@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 /** Tag of a test that runs at 1280 px only, in a spec that runs at several widths (playwright.config.ts). */
 export {ONE_WIDTH} from '../../playwright.config';
@@ -74,6 +74,29 @@ export async function settled(page: Page): Promise<void> {
         requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5_000})));
       }),
   );
+}
+
+/**
+ * Starts recording, by the page's clock, when `button` is clicked and when its
+ * text last changed; the function returned reads the time between the two.
+ * Measured in the page: a busy machine may tell the test of a click late.
+ */
+export async function watchLabel(button: Locator): Promise<() => Promise<number>> {
+  await button.evaluate((element) => {
+    const times = {clickedAt: Number.NaN, changedAt: Number.NaN};
+    element.addEventListener('click', () => (times.clickedAt = performance.now()), {capture: true});
+    new MutationObserver(() => (times.changedAt = performance.now())).observe(element, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    Object.assign(element, {labelTimes: times});
+  });
+  return () =>
+    button.evaluate((element) => {
+      const {clickedAt, changedAt} = (element as unknown as {labelTimes: {clickedAt: number; changedAt: number}}).labelTimes;
+      return changedAt - clickedAt;
+    });
 }
 
 /** Waits until React has hydrated the server-rendered page. */

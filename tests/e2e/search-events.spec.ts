@@ -1,7 +1,9 @@
 /**
  * Search events for writers: in a build with analytics (`npm run
  * build:analytics`) each query that stood for a second, or was sent with
- * Enter, and each hit opened go to the data layer; at 1280 and 375 px.
+ * Enter, and each hit opened go to the data layer. At 1280 px only: the
+ * entries do not depend on the width, and the phone's search box (behind its
+ * button) is tested in search.spec.ts.
  */
 import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';

@@ -160,7 +160,8 @@ test.describe('header search box', () => {
     await expect(seeAll).toBeInViewport({ratio: 1});
   });
 
-  test('a snippet from a table keeps its cells apart', async ({page}) => {
+  // What a hit reads and how failures are told do not change with the width: these run once.
+  test('a snippet from a table keeps its cells apart', {tag: ONE_WIDTH}, async ({page}) => {
     await visit(page, '/jet/');
     const box = await openSearch(page);
     await box.fill('collection from branches');
@@ -169,7 +170,7 @@ test.describe('header search box', () => {
     await expect(hits).not.toContainText(/branches Route Details/i);
   });
 
-  test('a hostile query is shown as text and breaks nothing', async ({page, pageErrors}) => {
+  test('a hostile query is shown as text and breaks nothing', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
@@ -200,7 +201,7 @@ test.describe('header search box', () => {
     expect(pageErrors.messages).toEqual([]);
   });
 
-  test('a failing index says search is unavailable, and the next keystroke tries again', async ({page, pageErrors}) => {
+  test('a failing index says search is unavailable, and the next keystroke tries again', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
     pageErrors.allow(/status of 500/);
     await visit(page, '/jet/');
     await page.route('**/search-index/**', (route) => route.fulfill({status: 500, body: 'down'}));
@@ -214,7 +215,7 @@ test.describe('header search box', () => {
     await expect(page.getByText('Search is unavailable right now')).toBeHidden();
   });
 
-  test('an index answering garbage says search is unavailable', async ({page}) => {
+  test('an index answering garbage says search is unavailable', {tag: ONE_WIDTH}, async ({page}) => {
     await visit(page, '/flight-deck/');
     await page.route('**/search-index/**', (route) =>
       route.fulfill({status: 200, contentType: 'application/json', body: '{"garbage": true'}),
@@ -284,7 +285,8 @@ test.describe('small screens', () => {
 });
 
 test.describe('results page', () => {
-  test('shows 20 hits a page, with the page in the address, across reloads and back/forward', async ({page, pageErrors}) => {
+  // Paging, counts and messages of the results page do not change with the width: these run once.
+  test('shows 20 hits a page, with the page in the address, across reloads and back/forward', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
     await visit(page, '/flight-deck/search/?product=flight-deck&query=agent');
     await expect(page.locator('h1')).toHaveText('Search Flight Deck help');
     const count = page.getByText(/^\d+ results for "agent"$/);
@@ -316,7 +318,7 @@ test.describe('results page', () => {
     expect(pageErrors.messages).toEqual([]);
   });
 
-  test('counts matches in the other products and links to them', async ({page}) => {
+  test('counts matches in the other products and links to them', {tag: ONE_WIDTH}, async ({page}) => {
     await visit(page, '/jet/search/?product=jet&query=storage');
     const others = page.getByRole('complementary', {name: 'Matches in other products'});
     for (const name of ['Media Shuttle', 'Flight Deck', 'Media Engine']) {
@@ -360,7 +362,7 @@ test.describe('results page', () => {
     expect(shift).toBe(0);
   });
 
-  test('says there are no results, and that search is unavailable when it is', async ({page, pageErrors}) => {
+  test('says there are no results, and that search is unavailable when it is', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
     pageErrors.allow(/net::ERR_FAILED/);
     await visit(page, '/media-engine/search/?product=media-engine&query=qqxxzzy');
     await expect(page.getByText('There are no results for "qqxxzzy"')).toBeVisible();

@@ -86,7 +86,8 @@ test('choosing a version keeps the page, or opens that version\'s section root',
   await expect(page.locator('h1')).toHaveText('Jet');
 });
 
-test('an older version carries a banner that links to the latest; the next docs say they are unreleased', async ({page}) => {
+// The banner, the version's pages and its results do not change with the width: once.
+test('an older version carries a banner that links to the latest; the next docs say they are unreleased', {tag: ONE_WIDTH}, async ({page}) => {
   await visit(page, `${ROOTS[OLDER]}${PAGE}/`);
   const banner = page.locator('.theme-doc-version-banner');
   await expect(banner).toContainText(`This is documentation for version ${OLDER}, which is no longer actively maintained.`);
@@ -99,7 +100,8 @@ test('an older version carries a banner that links to the latest; the next docs 
   await expect(page.locator('.theme-doc-version-banner')).toContainText('This is unreleased documentation for the next version.');
 });
 
-test('the unreleased docs stay reachable at next/, with pages only they have', async ({page, request}) => {
+// Once, as the banner.
+test('the unreleased docs stay reachable at next/, with pages only they have', {tag: ONE_WIDTH}, async ({page, request}) => {
   await visit(page, ROOTS.next);
   await expect(page.locator('h1')).toHaveText('Jet');
   await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: Next');
@@ -156,7 +158,8 @@ test('the search box searches only the version being read', async ({page}) => {
   await expect(page.getByText(`There are no results for "${OLDER_ONLY_WORD}"`)).toBeVisible();
 });
 
-test('the results page carries the version and keeps it when paging and searching again', async ({page}) => {
+// Once: the results page keeps the version the same way at any width.
+test('the results page carries the version and keeps it when paging and searching again', {tag: ONE_WIDTH}, async ({page}) => {
   await visit(page, `${ROOTS[OLDER]}${PAGE}/`);
   const box = await openSearch(page);
   await box.fill('storage jobs transfer');
