@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';
 import {expect, settled, test, waitForHydration} from './fixtures';
-import {PREFETCH_BATCH_INTERVAL_MS, WEB_VITALS_DEBOUNCE_MS} from '../../src/pageLoading/constants';
+import {PREFETCH_BATCH_INTERVAL_MS, ROUTE_CHANGE_DELAY_MS, WEB_VITALS_DEBOUNCE_MS} from '../../src/pageLoading/constants';
 import {ANALYTICS_HOSTS, interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './dataLayer';
 
 /** Records in the page when (performance.now) Home's h1 appears. */
@@ -55,6 +55,8 @@ test.describe('with analytics ids (npm run build:analytics)', () => {
   test('each navigation pushes route-change 50 ms after the new page renders', async ({page, context}) => {
     await interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin);
     await recordDataLayer(page);
+    // The page's own clock: stopped for the last step, so the delay is timed by the page alone.
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     const routeChanges = async () => (await pushes(page)).filter((push) => push.entry.event === 'route-change');
@@ -66,17 +68,22 @@ test.describe('with analytics ids (npm run build:analytics)', () => {
     expect((await routeChanges())[1]).toMatchObject({entry: {event: 'route-change'}, heading: 'Jet'});
 
     // Once the Jet page has settled (main thread idle), back to the light Home page (its links
-    // are prefetched already), so the main thread is idle after the render and timings are not blurred.
+    // are prefetched already). The page's clock stands still meanwhile: a busy machine delaying
+    // the page's tasks cannot blur the timing, which only the clock's steps below move on.
     await settled(page);
     await watchForHome(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.goBack();
+    // The route-change timer is set in the same task as the render (a layout effect): it is set once Home shows.
     await expect(page.locator('h1')).toHaveText('Home');
+    await page.clock.runFor(ROUTE_CHANGE_DELAY_MS - 1);
+    expect(await routeChanges(), `no route-change ${ROUTE_CHANGE_DELAY_MS - 1} ms after the render`).toHaveLength(2);
+    await page.clock.runFor(1);
     await expect.poll(routeChanges).toHaveLength(3);
     const routeChange = (await routeChanges())[2];
     expect(routeChange.entry).toEqual({event: 'route-change'});
     expect(routeChange.heading).toBe('Home');
     const renderedAt = await page.evaluate(() => (window as unknown as {homeRenderedAt: number}).homeRenderedAt);
-    // The observer reports the new h1 a few ms after the render commits: 50 ms minus that slack.
     expect(routeChange.at - renderedAt).toBeGreaterThanOrEqual(40);
     expect(routeChange.at - renderedAt).toBeLessThan(1000);
   });
