@@ -3,16 +3,43 @@ import {defineConfig, devices} from '@playwright/test';
 
 /**
  * Browser tests run Debian's Chromium against the production build served by
- * nginx with deploy/nginx.conf (its CSP enforced), at desktop and phone widths
- * (navigation also at 800 px).
- * The `server` project checks the HTTP answers themselves, without a browser.
+ * nginx with deploy/nginx.conf (its CSP enforced). Each spec runs once, at the
+ * widths where what it checks changes, and nowhere else (see `projects`).
+ * The `server` project checks the HTTP answers and the built files themselves, without a browser.
  */
 export const PORT = Number(process.env.HELP_E2E_PORT ?? 3210);
 export const BASE_URL = process.env.HELP_BASE_URL ?? `http://127.0.0.1:${PORT}`;
-const SERVER_SPECS = /server.*\.spec\.ts$/;
 /** A second build with fake analytics ids (`npm run build:analytics`), served on the port after the server tests' two. */
 export const ANALYTICS_BUILD_DIR = 'build-analytics';
 export const ANALYTICS_BASE_URL = process.env.HELP_ANALYTICS_BASE_URL ?? `http://127.0.0.1:${PORT + 3}`;
+
+/** Specs that open no page (they import `test` from @playwright/test, so no browser starts). */
+const NO_PAGE_SPECS = [/server.*\.spec\.ts$/, /search-index\.spec\.ts$/];
+/** The header, drawer, side menu, tabs and Section dropdown: at 1280, 800 and 375 px. */
+const NAVIGATION_SPECS = /navigation\/.*\.spec\.ts$/;
+/** Other specs whose layout or behaviour differs on a phone: at 1280 and 375 px. */
+const BY_WIDTH_SPECS = [
+  'budgets', // the JavaScript a page loads before it is interactive, phones included
+  'diagrams', // scaled to the column; on a phone, small text opens full size and a tap closes it
+  'error-pages', // the static pages' header shows no control that needs scripts, at either width
+  'feedback', // the question and its form at the end of the article, and their axe checks
+  'home', // the headline, the large search box and axe on the phone layout
+  'layout-shift', // what moves while a slowed-down page loads
+  'page-actions', // "Copy page" beside the title, just above it on a phone
+  'print', // media queries on the width still apply in print
+  'print-whole', // a printed sheet of a phone's width wraps differently
+  'search', // the header box sits behind a button on a phone, snippets hide
+  'search-noscript', // without scripts, a phone's search icon is a link to the results page
+  'search-sections', // the heading lands below a header of another height
+  'versions', // the version menu moves into the drawer
+  'zoom', // an enlarged figure fits the screen
+].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));
+/**
+ * Tag of a test, in a spec that runs at several widths, that sets every width it checks
+ * itself (the 39-width header sweep) or checks nothing a width changes: it runs at 1280 px only.
+ */
+export const ONE_WIDTH = '@one-width';
+const ONE_WIDTH_TAG = new RegExp(ONE_WIDTH);
 
 function nginxServer(dir: string, port: number, url: string) {
   return {
@@ -26,7 +53,9 @@ function nginxServer(dir: string, port: number, url: string) {
 export default defineConfig({
   testDir: './tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two on this 2-core machine: much of a browser test is waiting on the page, and the versioned
+  // copy of the site (tests/e2e/versionedSite.ts) builds in one worker while the other tests on.
+  workers: 2,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
@@ -50,21 +79,31 @@ export default defineConfig({
     },
   },
   projects: [
-    {name: 'server', testMatch: SERVER_SPECS},
+    // Specs that open no page: nginx's answers to raw HTTP, and Node-only checks of the built
+    // index. Nothing in them depends on a window, so they run once, without a browser.
+    {name: 'server', testMatch: NO_PAGE_SPECS},
+    // Every page spec runs at 1280 px. For the specs not listed below (analytics, code blocks, CSP,
+    // entry scripts, offline, OS tabs, page loading, prefetch, the walk of every route, search events,
+    // the search worker, writers' links) the width changes nothing they check: scripts, requests,
+    // headers, data-layer entries, timings, keyboard behaviour. They run here only.
     {
       name: 'desktop',
-      testIgnore: SERVER_SPECS,
+      testIgnore: NO_PAGE_SPECS,
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
     },
-    // Navigation chrome changes between 600 and 997 px (tabs plus a temporary drawer).
+    // Navigation chrome changes between 600 and 997 px (tabs give way to the Section dropdown and a
+    // temporary drawer): the navigation specs run at 800 px too.
     {
       name: 'medium',
-      testMatch: 'navigation/**/*.spec.ts',
+      testMatch: NAVIGATION_SPECS,
+      grepInvert: ONE_WIDTH_TAG,
       use: {...devices['Desktop Chrome'], viewport: {width: 800, height: 800}},
     },
+    // A phone: the navigation specs and BY_WIDTH_SPECS, where the layout or behaviour changes below 600 px.
     {
       name: 'mobile',
-      testIgnore: SERVER_SPECS,
+      testMatch: [NAVIGATION_SPECS, ...BY_WIDTH_SPECS],
+      grepInvert: ONE_WIDTH_TAG,
       use: {
         ...devices['Desktop Chrome'],
         viewport: {width: 375, height: 740},

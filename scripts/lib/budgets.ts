@@ -1,5 +1,6 @@
 /**
- * Byte budgets that CI holds the build to (tests/e2e/budgets.spec.ts): byte
+ * Byte budgets that CI holds the build to (tests/e2e/budgets.spec.ts; the
+ * index shards in tests/e2e/search-index.spec.ts): byte
  * counts, never timings, so the gate does not flake. They sit just above the
  * figures in BENCHMARKS.md so that growth shows up as a failure, with room for
  * the search code (about 8 KB gzip) that the idle preload sometimes starts

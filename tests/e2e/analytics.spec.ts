@@ -1,6 +1,7 @@
 import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, settled, test, waitForHydration} from './fixtures';
+import {PREFETCH_BATCH_INTERVAL_MS, ROUTE_CHANGE_DELAY_MS, WEB_VITALS_DEBOUNCE_MS} from '../../src/pageLoading/constants';
 import {ANALYTICS_HOSTS, interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './dataLayer';
 
 /** Records in the page when (performance.now) Home's h1 appears. */
@@ -20,6 +21,8 @@ async function watchForHome(page: Page): Promise<void> {
 test.describe('without analytics ids (the default build)', () => {
   test('the site makes no third-party request at all', async ({page, context, baseURL}) => {
     const requested = await interceptThirdParties(context, new URL(baseURL ?? '').origin);
+    // The page's own clock, so that its delayed work can be run at once instead of waited for.
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     await page.getByRole('heading', {name: 'Jet'}).getByRole('link').click();
@@ -27,7 +30,9 @@ test.describe('without analytics ids (the default build)', () => {
     await page.goto('/media-shuttle/');
     await waitForHydration(page);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(3500);
+    // What the page would do over the next seconds, done now: batched prefetches, debounced reports.
+    await page.clock.runFor(PREFETCH_BATCH_INTERVAL_MS + WEB_VITALS_DEBOUNCE_MS);
+    await settled(page);
     expect(requested).toEqual([]);
     expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
     expect(await page.content()).not.toContain('googletagmanager');
@@ -50,6 +55,8 @@ test.describe('with analytics ids (npm run build:analytics)', () => {
   test('each navigation pushes route-change 50 ms after the new page renders', async ({page, context}) => {
     await interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin);
     await recordDataLayer(page);
+    // The page's own clock: stopped for the last step, so the delay is timed by the page alone.
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     const routeChanges = async () => (await pushes(page)).filter((push) => push.entry.event === 'route-change');
@@ -60,18 +67,23 @@ test.describe('with analytics ids (npm run build:analytics)', () => {
     await expect.poll(routeChanges).toHaveLength(2);
     expect((await routeChanges())[1]).toMatchObject({entry: {event: 'route-change'}, heading: 'Jet'});
 
-    // Back to the light Home page (its links are prefetched already), so the
-    // main thread is idle after the render and timings are not blurred.
-    await page.waitForTimeout(500);
+    // Once the Jet page has settled (main thread idle), back to the light Home page (its links
+    // are prefetched already). The page's clock stands still meanwhile: a busy machine delaying
+    // the page's tasks cannot blur the timing, which only the clock's steps below move on.
+    await settled(page);
     await watchForHome(page);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
     await page.goBack();
+    // The route-change timer is set in the same task as the render (a layout effect): it is set once Home shows.
     await expect(page.locator('h1')).toHaveText('Home');
+    await page.clock.runFor(ROUTE_CHANGE_DELAY_MS - 1);
+    expect(await routeChanges(), `no route-change ${ROUTE_CHANGE_DELAY_MS - 1} ms after the render`).toHaveLength(2);
+    await page.clock.runFor(1);
     await expect.poll(routeChanges).toHaveLength(3);
     const routeChange = (await routeChanges())[2];
     expect(routeChange.entry).toEqual({event: 'route-change'});
     expect(routeChange.heading).toBe('Home');
     const renderedAt = await page.evaluate(() => (window as unknown as {homeRenderedAt: number}).homeRenderedAt);
-    // The observer reports the new h1 a few ms after the render commits: 50 ms minus that slack.
     expect(routeChange.at - renderedAt).toBeGreaterThanOrEqual(40);
     expect(routeChange.at - renderedAt).toBeLessThan(1000);
   });

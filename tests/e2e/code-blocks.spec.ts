@@ -62,12 +62,15 @@ test('word wrap works on code kept from the server', async ({page}) => {
 // Blocks rendered after client navigation show plain code until Prism arrives: word wrap turned on meanwhile must survive its arrival.
 test('word wrap turned on while the highlighter loads stays on', async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
+  // The highlighter is held back until word wrap has been turned on.
+  let releaseHighlighter = (): void => undefined;
+  const highlighterHeld = new Promise<void>((resolve) => (releaseHighlighter = resolve));
   await page.route('**/assets/js/*.js', async (route) => {
     // A prefetch still in flight when the test ends has its response disposed: nobody is left to answer it.
     try {
       const response = await route.fetch();
       const body = await response.text();
-      if (body.includes('tokenize') && body.includes('languages')) await new Promise((resolve) => setTimeout(resolve, 2000));
+      if (body.includes('tokenize') && body.includes('languages')) await highlighterHeld;
       await route.fulfill({response, body});
     } catch {
       await route.abort().catch(() => undefined);
@@ -86,6 +89,8 @@ test('word wrap turned on while the highlighter loads stays on', async ({page}) 
   // Still the plain code: the highlighter has not arrived.
   expect(await block.locator('.token').count()).toBe(0);
   await block.getByRole('button', {name: 'Toggle word wrap'}).click();
+  await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
+  releaseHighlighter();
   await expect(block.locator('.token').first()).toBeAttached({timeout: 10_000});
   await expect(block.locator('pre code')).toHaveCSS('white-space', 'pre-wrap');
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {ONE_WIDTH, expect, settled, test, waitForHydration} from './fixtures';
 
 /** A section root whose diagram is on the first screen. */
 const DIAGRAM_PAGE = {path: '/jet/', source: 'docs-jet/index.md'};
@@ -63,7 +63,8 @@ async function openInColourMode(page: Page, url: string, mode: 'light' | 'dark')
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
 
-test('a page with a diagram loads no Mermaid code, and shows the diagram as an image with its name', async ({page, request}) => {
+// Which scripts load, and the drawing in the HTML, do not change with the width.
+test('a page with a diagram loads no Mermaid code, and shows the diagram as an image with its name', {tag: ONE_WIDTH}, async ({page, request}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(r.url());
@@ -112,13 +113,15 @@ test('diagrams cause no layout shift while the page loads and hydrates', async (
   expect(size.width).toBeGreaterThan(0);
   // Scaled to the column or not, it keeps its drawn proportions.
   expect(size.rendered.height / size.rendered.width).toBeCloseTo(size.height / size.width, 1);
-  await page.waitForTimeout(500);
+  // Everything is laid out and the layout-shift observer has been told.
+  await settled(page);
   // A diagram drawn without its size would move the page by 0.1 or more.
   expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBe(0);
 });
 
+// Colours do not change with the width.
 for (const mode of ['light', 'dark'] as const) {
-  test(`diagram text keeps 4.5:1 contrast in ${mode} mode: edge labels and messages`, async ({page}) => {
+  test(`diagram text keeps 4.5:1 contrast in ${mode} mode: edge labels and messages`, {tag: ONE_WIDTH}, async ({page}) => {
     await openInColourMode(page, EDGE_LABEL_PAGE, mode);
     const labels = (await Promise.all((await page.locator('.help-diagram svg').all()).map(edgeLabelColours))).flat();
     expect(labels.length).toBeGreaterThan(0);

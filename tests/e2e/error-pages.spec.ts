@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {PRODUCTS, sectionRoot} from '../../src/products';
-import {expect, test, waitForHydration} from './fixtures';
+import {ONE_WIDTH, expect, test, waitForHydration} from './fixtures';
 
 test('an unknown address answers 404 with a way back to every product', async ({page, pageErrors}) => {
   // The browser logs the document's own 404 answer; nothing else may fail.
@@ -46,7 +46,8 @@ for (const path of ['/500.html', '/offline.html']) {
     await expect(page).toHaveURL(/:\d+\/$/);
   });
 
-  test(`${path} follows the system's dark mode without scripts, readable in both`, async ({page}) => {
+  // Colours do not change with the width.
+  test(`${path} follows the system's dark mode without scripts, readable in both`, {tag: ONE_WIDTH}, async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto(path);
     expect(Math.max(...(await textColourOf(page)))).toBeLessThan(80);
@@ -57,7 +58,8 @@ for (const path of ['/500.html', '/offline.html']) {
   });
 }
 
-test('non-doc pages work without a default docs instance', async ({page, pageErrors}) => {
+// Console errors and links, whatever the width: these two run once.
+test('non-doc pages work without a default docs instance', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
   for (const path of ['/', '/404.html', '/500/']) {
     await page.goto(path);
     await waitForHydration(page);
@@ -66,7 +68,7 @@ test('non-doc pages work without a default docs instance', async ({page, pageErr
   expect(pageErrors.messages).toEqual([]);
 });
 
-test('home links each product to its section root', async ({page}) => {
+test('home links each product to its section root', {tag: ONE_WIDTH}, async ({page}) => {
   await page.goto('/');
   await expect(page).toHaveTitle('Home | Help');
   for (const product of PRODUCTS) {

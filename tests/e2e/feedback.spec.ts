@@ -6,7 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';
 import {interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './dataLayer';
-import {expect, test, waitForHydration} from './fixtures';
+import {ONE_WIDTH, expect, test, waitForHydration} from './fixtures';
 
 const PAGE = '/jet/jobs/partner-jobs/';
 const OTHER_PAGE = '/jet/jobs/working-with-jobs/';
@@ -15,7 +15,8 @@ function feedback(page: Page) {
   return page.getByRole('region', {name: 'Was this page helpful?'});
 }
 
-test('without analytics (the default build) no page asks', async ({page}) => {
+// Whether the question shows, and what it sends: not a matter of width, once. Its axe checks run at both.
+test('without analytics (the default build) no page asks', {tag: ONE_WIDTH}, async ({page}) => {
   await page.goto(PAGE);
   await waitForHydration(page);
   await expect(page.locator('article')).toBeVisible();
@@ -33,7 +34,8 @@ test.describe('with analytics', () => {
     return (await pushes(page)).map((push) => push.entry).filter((entry) => entry.event === 'page-feedback');
   }
 
-  test('by keyboard: No, a reason and words counted as typed, Send; one answer per page per browser', async ({page}) => {
+  // Keyboard steps and the entry sent: once.
+  test('by keyboard: No, a reason and words counted as typed, Send; one answer per page per browser', {tag: ONE_WIDTH}, async ({page}) => {
     await page.goto(PAGE);
     await waitForHydration(page);
     const region = feedback(page);
@@ -102,7 +104,8 @@ test.describe('with analytics', () => {
     });
   }
 
-  test('Yes without a reason is sent when the reader moves on', async ({page}) => {
+  // Once, as the keyboard steps.
+  test('Yes without a reason is sent when the reader moves on', {tag: ONE_WIDTH}, async ({page}) => {
     await page.goto(PAGE);
     await waitForHydration(page);
     await feedback(page).getByRole('button', {name: 'Yes'}).click();

@@ -1,4 +1,7 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
+
+/** Tag of a test that runs at 1280 px only, in a spec that runs at several widths (playwright.config.ts). */
+export {ONE_WIDTH} from '../../playwright.config';
 
 /** Console errors, uncaught exceptions and Content-Security-Policy violations of a page. */
 export interface PageErrors {
@@ -7,6 +10,13 @@ export interface PageErrors {
   /** Declares an error this test expects (e.g. the browser logging a document's 404). */
   allow(pattern: RegExp): void;
 }
+
+/**
+ * Review screenshots (tests/screenshots/, not committed) are taken only when
+ * HELP_REVIEW_SCREENSHOTS is set: navigation/review-screenshots.spec.ts and
+ * navigation/accessibility.spec.ts.
+ */
+export const REVIEW_SCREENSHOTS = Boolean(process.env.HELP_REVIEW_SCREENSHOTS);
 
 /** Prefix of the message logged for each `securitypolicyviolation` event. */
 export const CSP_VIOLATION = 'CSP violation';
@@ -51,6 +61,43 @@ export const test = base.extend<{pageErrors: PageErrors}>({
 });
 
 export {expect};
+
+/**
+ * Waits until the page has rendered two more frames and its main thread has
+ * gone idle: what was arriving on screen has been laid out, and observers
+ * (layout shift, intersection) have been told.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5_000})));
+      }),
+  );
+}
+
+/**
+ * Starts recording, by the page's clock, when `button` is clicked and when its
+ * text last changed; the function returned reads the time between the two.
+ * Measured in the page: a busy machine may tell the test of a click late.
+ */
+export async function watchLabel(button: Locator): Promise<() => Promise<number>> {
+  await button.evaluate((element) => {
+    const times = {clickedAt: Number.NaN, changedAt: Number.NaN};
+    element.addEventListener('click', () => (times.clickedAt = performance.now()), {capture: true});
+    new MutationObserver(() => (times.changedAt = performance.now())).observe(element, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+    Object.assign(element, {labelTimes: times});
+  });
+  return () =>
+    button.evaluate((element) => {
+      const {clickedAt, changedAt} = (element as unknown as {labelTimes: {clickedAt: number; changedAt: number}}).labelTimes;
+      return changedAt - clickedAt;
+    });
+}
 
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {

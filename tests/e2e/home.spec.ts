@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {PRODUCTS} from '../../src/products';
 import {RELEASE_NOTES, TOP_TASKS} from '../../src/homeLinks';
-import {expect, test, waitForHydration} from './fixtures';
+import {ONE_WIDTH, expect, test, waitForHydration} from './fixtures';
 
 const HEADLINE = 'How can we help?';
 
@@ -15,8 +15,9 @@ test('Home: the title "Home", a headline, and no serious axe violations', async 
   expect(results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 });
 
+// Its own browser context, at Playwright's default 1280 × 720 whatever the project: once is enough.
 for (const scripts of [true, false]) {
-  test(`Home: the large search box searches all products ${scripts ? 'with' : 'without'} scripts`, async ({browser, baseURL}) => {
+  test(`Home: the large search box searches all products ${scripts ? 'with' : 'without'} scripts`, {tag: ONE_WIDTH}, async ({browser, baseURL}) => {
     const context = await browser.newContext({baseURL, javaScriptEnabled: scripts});
     const page = await context.newPage();
     await page.goto('/');
@@ -30,7 +31,8 @@ for (const scripts of [true, false]) {
   });
 }
 
-test('Home: the search placeholder shows whole, from a 320 px phone up', async ({page}) => {
+// Sets each width it checks itself.
+test('Home: the search placeholder shows whole, from a 320 px phone up', {tag: ONE_WIDTH}, async ({page}) => {
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({width, height: 900});
     await page.goto('/');
@@ -49,7 +51,8 @@ test('Home: the search placeholder shows whole, from a 320 px phone up', async (
   }
 });
 
-test('Home: the four products in a balanced grid, each with 3 or 4 tasks that open their pages', async ({page}) => {
+// Sets each width it checks itself.
+test('Home: the four products in a balanced grid, each with 3 or 4 tasks that open their pages', {tag: ONE_WIDTH}, async ({page}) => {
   for (const width of [375, 800, 1280]) {
     await page.setViewportSize({width, height: 900});
     await page.goto('/');
@@ -74,7 +77,8 @@ test('Home: the four products in a balanced grid, each with 3 or 4 tasks that op
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 });
 
-test('Home: a strip of release notes links to the release-notes pages', async ({page, request}) => {
+// Link texts, targets and answers: nothing a width changes.
+test('Home: a strip of release notes links to the release-notes pages', {tag: ONE_WIDTH}, async ({page, request}) => {
   await page.goto('/');
   const strip = page.getByRole('region', {name: 'Release notes'});
   await expect(strip.getByRole('link')).toHaveText(RELEASE_NOTES.map((n) => n.label));

@@ -4,7 +4,7 @@
  * moves while it hydrates. At 1280 and 375 px, with the CPU slowed 6×.
  */
 import {PAGE_END_ID} from '../../plugins/paint-when-parsed';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, settled, test, waitForHydration} from './fixtures';
 
 const PAGES = ['/', '/jet/', '/media-shuttle/', '/flight-deck/jobs/object-mover/objectdropbox/', '/jet/jobs/installer-logs/'];
 
@@ -26,7 +26,8 @@ for (const path of PAGES) {
     await page.goto(path);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(500);
+    // What arrived last is laid out and the layout-shift observer has been told.
+    await settled(page);
     // The element rendering waits for is the last one the parser reaches.
     expect(await page.locator('head link[rel=expect][blocking=render]').getAttribute('href')).toBe(`#${PAGE_END_ID}`);
     expect(await page.evaluate(() => document.body.lastElementChild?.id)).toBe(PAGE_END_ID);

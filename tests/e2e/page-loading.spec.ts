@@ -1,5 +1,6 @@
 import type {Page, Request, Route} from '@playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {expect, settled, test, waitForHydration} from './fixtures';
+import {SLOW_LOAD_MS} from '../../src/pageLoading/constants';
 
 /**
  * Route code failing or slow during a client-side navigation from Home to the
@@ -120,6 +121,8 @@ test.describe('a route chunk that fails to load', () => {
   });
 
   test('shows a load error with a full-page-load link after 3 retries', async ({page}) => {
+    // The page's own clock, so that any retry still pending can be run at once.
+    await page.clock.install();
     const attempts = new Map<string, number>();
     const interception = await openHomeThenIntercept(page, async (route) => {
       if (!isScriptLoad(route.request())) return route.continue();
@@ -133,7 +136,9 @@ test.describe('a route chunk that fails to load', () => {
     await expect(alert).toBeFocused();
     // Every chunk was tried 1 + 3 times, and the page did not reload by itself.
     await expect.poll(() => [...attempts.values()].every((count) => count === 4)).toBe(true);
-    await page.waitForTimeout(1000);
+    // Five seconds of the page's time at once, far longer than the pauses between retries: nothing is tried again.
+    await page.clock.runFor(5_000);
+    await settled(page);
     expect(Math.max(...attempts.values())).toBe(4);
     expect(interception.documents).toEqual([]);
 
@@ -192,8 +197,11 @@ test.describe('a slow route change', () => {
   }
 
   test('fires help:delayed-load after 1 s and shows a progress indicator until the page renders', async ({page}) => {
+    // The route's scripts are held back until the indicator has been seen.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await openHomeThenIntercept(page, async (route) => {
-      if (isScriptLoad(route.request())) await new Promise((resolve) => setTimeout(resolve, 2000));
+      if (isScriptLoad(route.request())) await held;
       await route.continue().catch(() => undefined);
     });
     await listenForDelayedLoad(page);
@@ -203,18 +211,22 @@ test.describe('a slow route change', () => {
     await expect(indicator).toBeVisible();
     const fired = await page.evaluate(() => (window as unknown as {delayedLoads: number[]}).delayedLoads);
     expect(fired).toHaveLength(1);
-    expect(fired[0] - clickedAt).toBeGreaterThanOrEqual(1000);
+    expect(fired[0] - clickedAt).toBeGreaterThanOrEqual(SLOW_LOAD_MS);
+    release();
     await expect(page.locator('h1')).toHaveText(TARGET_TITLE);
     await expect(indicator).toHaveCount(0);
   });
 
   test('a quick route change fires nothing and shows no indicator', async ({page}) => {
+    // The page's own clock, so that the second after which a load counts as slow can be run at once.
+    await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
     await listenForDelayedLoad(page);
     await clickTarget(page);
     await expect(page.locator('h1')).toHaveText(TARGET_TITLE);
-    await page.waitForTimeout(1200);
+    // The second after which this load would have counted as slow, passed.
+    await page.clock.runFor(SLOW_LOAD_MS);
     expect(await page.evaluate(() => (window as unknown as {delayedLoads: number[]}).delayedLoads)).toEqual([]);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });

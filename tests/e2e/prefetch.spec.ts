@@ -1,18 +1,21 @@
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
+import {PREFETCH_BATCH_SIZE} from '../../src/pageLoading/constants';
 
 /**
  * Links prefetch their page through `window.docusaurus.prefetch`. The
  * framework's own implementation (the first value the app assigns there) is
  * wrapped before the app starts, to record when each page really gets
  * prefetched, after the site's policy has had its say, and in which idle
- * callback (numbered; undefined outside one) requested when.
+ * callback (numbered; undefined outside one) requested when. The site's policy
+ * (the second value) is wrapped too, to record the pages links offer it.
  */
 async function recordPrefetches(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const calls: PrefetchCall[] = [];
+    const offers: string[] = [];
     let current: unknown;
-    let wrapped = false;
+    let assigned = 0;
     let idleCallbacks = 0;
     let idleCallback: number | undefined;
     let requestedAt: number | undefined;
@@ -29,23 +32,31 @@ async function recordPrefetches(page: Page): Promise<void> {
         }
       }, options);
     };
-    Object.assign(window, {prefetchCalls: calls});
+    Object.assign(window, {prefetchCalls: calls, prefetchOffers: offers});
     Object.defineProperty(window, 'docusaurus', {
       configurable: true,
       get: () => current,
       set(value: {prefetch(path: string): unknown}) {
-        if (wrapped) {
+        assigned += 1;
+        if (assigned === 1) {
+          current = Object.freeze({
+            ...value,
+            prefetch(path: string) {
+              calls.push({path, at: requestedAt ?? performance.now(), idleCallback});
+              return value.prefetch(path);
+            },
+          });
+        } else if (assigned === 2) {
+          current = Object.freeze({
+            ...value,
+            prefetch(path: string) {
+              offers.push(path);
+              return value.prefetch(path);
+            },
+          });
+        } else {
           current = value;
-          return;
         }
-        wrapped = true;
-        current = Object.freeze({
-          ...value,
-          prefetch(path: string) {
-            calls.push({path, at: requestedAt ?? performance.now(), idleCallback});
-            return value.prefetch(path);
-          },
-        });
       },
     });
   });
@@ -60,6 +71,11 @@ interface PrefetchCall {
 
 async function prefetchCalls(page: Page): Promise<PrefetchCall[]> {
   return page.evaluate(() => (window as unknown as {prefetchCalls: PrefetchCall[]}).prefetchCalls);
+}
+
+/** Pages that links offered the site's policy, in order. */
+async function prefetchOffers(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as {prefetchOffers: string[]}).prefetchOffers);
 }
 
 /** Prefetch requests the browser sent (`<link rel=prefetch>`). */
@@ -92,11 +108,12 @@ test.describe('prefetching pages linked from the current view', () => {
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Two frames: the links at this position were seen (intersection observers run with rendering).
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       }
     });
-    await expect.poll(async () => (await prefetchCalls(page)).length, {timeout: 10_000}).toBeGreaterThanOrEqual(5);
-    await page.waitForTimeout(3500);
+    // Three batches have started: two intervals to measure.
+    await expect.poll(async () => batches(await prefetchCalls(page)).length, {timeout: 15_000}).toBeGreaterThanOrEqual(3);
     const calls = await prefetchCalls(page);
     const paths = calls.map((call) => call.path);
     expect(new Set(paths).size).toBe(paths.length);
@@ -129,8 +146,17 @@ test.describe('no prefetching', () => {
     const requests = countPrefetchRequests(page);
     await page.goto('/');
     await waitForHydration(page);
-    await page.waitForTimeout(3500);
-    if (refusedBy === 'policy') expect(await prefetchCalls(page)).toEqual([]);
+    // The links in view have offered their pages: a batch's worth.
+    await expect.poll(async () => (await prefetchOffers(page)).length).toBeGreaterThanOrEqual(PREFETCH_BATCH_SIZE);
+    if (refusedBy === 'policy') {
+      // The policy's first batch runs once the current task ends, each page in an idle callback:
+      // after those, had it queued anything, core's prefetch would have been called.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(() => requestIdleCallback(resolve), 0)));
+      expect(await prefetchCalls(page)).toEqual([]);
+    } else {
+      // The policy let a whole batch through to core's prefetch, which refused each page.
+      await expect.poll(async () => (await prefetchCalls(page)).length).toBeGreaterThanOrEqual(PREFETCH_BATCH_SIZE);
+    }
     expect(requests.count).toBe(0);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   }

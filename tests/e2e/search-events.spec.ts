@@ -1,12 +1,15 @@
 /**
  * Search events for writers: in a build with analytics (`npm run
  * build:analytics`) each query that stood for a second, or was sent with
- * Enter, and each hit opened go to the data layer; at 1280 and 375 px.
+ * Enter, and each hit opened go to the data layer. At 1280 px only: the
+ * entries do not depend on the width, and the phone's search box (behind its
+ * button) is tested in search.spec.ts.
  */
 import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';
 import {interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './dataLayer';
 import {expect, test, waitForHydration} from './fixtures';
+import {SEARCH_IDLE_MS} from '../../src/analytics/searchEvents';
 import {openSearch} from './searchBox';
 
 async function searchEntries(page: Page) {
@@ -14,12 +17,15 @@ async function searchEntries(page: Page) {
 }
 
 test('without analytics (the default build) searching leaves no data layer', async ({page}) => {
+  // The page's own clock, so that the second a query must stand can be run at once.
+  await page.clock.install();
   await page.goto('/jet/');
   await waitForHydration(page);
   const box = await openSearch(page);
   await box.fill('partner routes');
   await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toBeVisible();
-  await page.waitForTimeout(1500);
+  // The second after which a query counts, passed: had it been reported, it would be now.
+  await page.clock.runFor(SEARCH_IDLE_MS);
   expect(await page.evaluate(() => 'dataLayer' in window)).toBe(false);
 });
 
@@ -28,6 +34,8 @@ test.describe('with analytics', () => {
   test.beforeEach(async ({page, context}) => {
     await interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin);
     await recordDataLayer(page);
+    // The page's own clock: it runs as usual, and a test can run the second a query must stand at once.
+    await page.clock.install();
     await page.goto('/jet/');
     await waitForHydration(page);
   });
@@ -69,7 +77,8 @@ test.describe('with analytics', () => {
     const secondHit = page.getByRole('main').locator('ol > li').nth(1).getByRole('link').first();
     await expect(secondHit).toBeVisible();
     const second = (await secondHit.getAttribute('href')) ?? '';
-    await page.waitForTimeout(1500);
+    // The second after which the results page would count the query again, passed.
+    await page.clock.runFor(SEARCH_IDLE_MS);
     const searches = await searchEntries(page);
     expect(searches).toEqual([expect.objectContaining({query: 'storage profile', trigger: 'enter'})]);
     await secondHit.click();

@@ -1,11 +1,14 @@
 /**
- * Checks on the built local index, run in Node after the build: the writers'
- * queries find their page in the top 5, the customers' questions reach the
- * recall@5 floor of issue 19, records carry their version, and the build holds
- * no Algolia admin key.
+ * Checks on the built local index, run in Node after the build (the `server`
+ * project: no browser): the writers' queries find their page in the top 5, the
+ * customers' questions reach the recall@5 floor of issue 19, records carry
+ * their version, each shard keeps to its byte budget, and the build holds no
+ * Algolia admin key.
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import {expect, test} from '@playwright/test';
 import {PRODUCT_IDS} from '../../src/products';
 import {createSearchClient} from '../../src/search';
 import {createLocalBackend} from '../../src/search/local/backend';
@@ -14,7 +17,7 @@ import {HELD_OUT_FILE, QUERIES_FILE, QUESTIONS_FILE, readQueries, relevance, typ
 import {filesUnder} from '../../scripts/lib/files';
 import {readRoutes} from '../routeLists';
 import {ADMIN_KEY_SENTINEL} from '../search/adminKeySentinel';
-import {expect, test} from './fixtures';
+import {INDEX_SHARD_GZIP_KB} from '../../scripts/lib/budgets';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
 /** Share of questions.tsv whose page must be in the top 5: the measured figure (BENCHMARKS.md), rounded down. */
@@ -97,6 +100,13 @@ test.describe('built search index', () => {
       };
       expect(shard.docs.length).toBeGreaterThan(0);
       expect(shard.docs.every((doc) => doc.version === 'current')).toBe(true);
+    }
+  });
+
+  test(`each product's search index shard ≤ ${INDEX_SHARD_GZIP_KB} KB gzip`, () => {
+    for (const id of PRODUCT_IDS) {
+      const shard = fs.readFileSync(path.join(BUILD, 'search-index', `${id}.json`));
+      expect(zlib.gzipSync(shard, {level: 9}).length / 1024, id).toBeLessThanOrEqual(INDEX_SHARD_GZIP_KB);
     }
   });
 

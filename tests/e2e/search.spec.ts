@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, test, waitForHydration} from './fixtures';
+import {ONE_WIDTH, expect, settled, test, waitForHydration} from './fixtures';
 import {openSearch} from './searchBox';
 
 /** Opens the header search box (through its button on small screens) and returns it. */
@@ -160,7 +160,8 @@ test.describe('header search box', () => {
     await expect(seeAll).toBeInViewport({ratio: 1});
   });
 
-  test('a snippet from a table keeps its cells apart', async ({page}) => {
+  // What a hit reads and how failures are told do not change with the width: these run once.
+  test('a snippet from a table keeps its cells apart', {tag: ONE_WIDTH}, async ({page}) => {
     await visit(page, '/jet/');
     const box = await openSearch(page);
     await box.fill('collection from branches');
@@ -169,7 +170,7 @@ test.describe('header search box', () => {
     await expect(hits).not.toContainText(/branches Route Details/i);
   });
 
-  test('a hostile query is shown as text and breaks nothing', async ({page, pageErrors}) => {
+  test('a hostile query is shown as text and breaks nothing', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
     let dialogs = 0;
     page.on('dialog', (dialog) => {
       dialogs += 1;
@@ -200,7 +201,7 @@ test.describe('header search box', () => {
     expect(pageErrors.messages).toEqual([]);
   });
 
-  test('a failing index says search is unavailable, and the next keystroke tries again', async ({page, pageErrors}) => {
+  test('a failing index says search is unavailable, and the next keystroke tries again', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
     pageErrors.allow(/status of 500/);
     await visit(page, '/jet/');
     await page.route('**/search-index/**', (route) => route.fulfill({status: 500, body: 'down'}));
@@ -214,7 +215,7 @@ test.describe('header search box', () => {
     await expect(page.getByText('Search is unavailable right now')).toBeHidden();
   });
 
-  test('an index answering garbage says search is unavailable', async ({page}) => {
+  test('an index answering garbage says search is unavailable', {tag: ONE_WIDTH}, async ({page}) => {
     await visit(page, '/flight-deck/');
     await page.route('**/search-index/**', (route) =>
       route.fulfill({status: 200, contentType: 'application/json', body: '{"garbage": true'}),
@@ -260,8 +261,8 @@ test.describe('header search box', () => {
 });
 
 test.describe('small screens', () => {
-  test('a button opens and closes the box, which closes by itself when the screen grows', async ({page}) => {
-    // Both projects run this at phone width, then grow the window.
+  // Sets the phone width itself, then grows the window: once is enough.
+  test('a button opens and closes the box, which closes by itself when the screen grows', {tag: ONE_WIDTH}, async ({page}) => {
     await page.setViewportSize({width: 375, height: 740});
     await visit(page, '/jet/');
     const box = page.getByRole('combobox', {name: /search/i});
@@ -284,7 +285,8 @@ test.describe('small screens', () => {
 });
 
 test.describe('results page', () => {
-  test('shows 20 hits a page, with the page in the address, across reloads and back/forward', async ({page, pageErrors}) => {
+  // Paging, counts and messages of the results page do not change with the width: these run once.
+  test('shows 20 hits a page, with the page in the address, across reloads and back/forward', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
     await visit(page, '/flight-deck/search/?product=flight-deck&query=agent');
     await expect(page.locator('h1')).toHaveText('Search Flight Deck help');
     const count = page.getByText(/^\d+ results for "agent"$/);
@@ -316,7 +318,7 @@ test.describe('results page', () => {
     expect(pageErrors.messages).toEqual([]);
   });
 
-  test('counts matches in the other products and links to them', async ({page}) => {
+  test('counts matches in the other products and links to them', {tag: ONE_WIDTH}, async ({page}) => {
     await visit(page, '/jet/search/?product=jet&query=storage');
     const others = page.getByRole('complementary', {name: 'Matches in other products'});
     for (const name of ['Media Shuttle', 'Flight Deck', 'Media Engine']) {
@@ -341,6 +343,9 @@ test.describe('results page', () => {
   test('results arriving move nothing already on screen (no layout shift)', async ({page}) => {
     await visit(page, '/flight-deck/search/?product=flight-deck&query=agent');
     await expect(page.getByText(/results? for "agent"/)).toBeVisible();
+    // Everything the results page fetches (the hits' texts come after them) has arrived and been laid out.
+    await page.waitForLoadState('networkidle');
+    await settled(page);
     const shift = await page.evaluate(
       () =>
         new Promise<number>((resolve) => {
@@ -350,13 +355,14 @@ test.describe('results page', () => {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({type: 'layout-shift', buffered: true});
-          setTimeout(() => resolve(total), 500);
+          // The buffered entries are delivered in a task of their own: read the total once the page is idle.
+          requestIdleCallback(() => resolve(total), {timeout: 5_000});
         }),
     );
     expect(shift).toBe(0);
   });
 
-  test('says there are no results, and that search is unavailable when it is', async ({page, pageErrors}) => {
+  test('says there are no results, and that search is unavailable when it is', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
     pageErrors.allow(/net::ERR_FAILED/);
     await visit(page, '/media-engine/search/?product=media-engine&query=qqxxzzy');
     await expect(page.getByText('There are no results for "qqxxzzy"')).toBeVisible();

@@ -4,7 +4,7 @@
  * production, on a port of its own. The repository itself ships no cut version.
  */
 import type {Locator, Page} from '@playwright/test';
-import {expect, waitForHydration} from './fixtures';
+import {ONE_WIDTH, expect, waitForHydration} from './fixtures';
 import {openSearch} from './searchBox';
 import {drawer, layoutOf, mainNav, menuButton} from './navigation/layout';
 import {
@@ -86,7 +86,8 @@ test('choosing a version keeps the page, or opens that version\'s section root',
   await expect(page.locator('h1')).toHaveText('Jet');
 });
 
-test('an older version carries a banner that links to the latest; the next docs say they are unreleased', async ({page}) => {
+// The banner, the version's pages and its results do not change with the width: once.
+test('an older version carries a banner that links to the latest; the next docs say they are unreleased', {tag: ONE_WIDTH}, async ({page}) => {
   await visit(page, `${ROOTS[OLDER]}${PAGE}/`);
   const banner = page.locator('.theme-doc-version-banner');
   await expect(banner).toContainText(`This is documentation for version ${OLDER}, which is no longer actively maintained.`);
@@ -99,7 +100,8 @@ test('an older version carries a banner that links to the latest; the next docs 
   await expect(page.locator('.theme-doc-version-banner')).toContainText('This is unreleased documentation for the next version.');
 });
 
-test('the unreleased docs stay reachable at next/, with pages only they have', async ({page, request}) => {
+// Once, as the banner.
+test('the unreleased docs stay reachable at next/, with pages only they have', {tag: ONE_WIDTH}, async ({page, request}) => {
   await visit(page, ROOTS.next);
   await expect(page.locator('h1')).toHaveText('Jet');
   await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: Next');
@@ -124,7 +126,8 @@ test('breadcrumbs, product tab and Section dropdown work on every version\'s pag
   }
 });
 
-test('menu-group folders lead to the group\'s first page within each version', async ({request}) => {
+// HTTP answers only: once.
+test('menu-group folders lead to the group\'s first page within each version', {tag: ONE_WIDTH}, async ({request}) => {
   for (const root of Object.values(ROOTS)) {
     const response = await request.get(`${root}administration/`, {maxRedirects: 0});
     expect(response.status(), root).toBe(301);
@@ -155,7 +158,8 @@ test('the search box searches only the version being read', async ({page}) => {
   await expect(page.getByText(`There are no results for "${OLDER_ONLY_WORD}"`)).toBeVisible();
 });
 
-test('the results page carries the version and keeps it when paging and searching again', async ({page}) => {
+// Once: the results page keeps the version the same way at any width.
+test('the results page carries the version and keeps it when paging and searching again', {tag: ONE_WIDTH}, async ({page}) => {
   await visit(page, `${ROOTS[OLDER]}${PAGE}/`);
   const box = await openSearch(page);
   await box.fill('storage jobs transfer');
@@ -188,7 +192,8 @@ test('the results page carries the version and keeps it when paging and searchin
   for (const path of await hitPaths(hits)) expect(path).not.toMatch(/^\/jet\/(next|\d[\d.]*)\//);
 });
 
-test('the header fits beside the version menu: tabs from 1280 px, the Section dropdown below', async ({page}) => {
+// Sets each width it checks itself.
+test('the header fits beside the version menu: tabs from 1280 px, the Section dropdown below', {tag: ONE_WIDTH}, async ({page}) => {
   await visit(page, `/jet/${PAGE}/`);
   for (const width of [997, 1100, 1140, 1200, 1279, 1280, 1440]) {
     await page.setViewportSize({width, height: 800});
@@ -215,7 +220,8 @@ test('the header fits beside the version menu: tabs from 1280 px, the Section dr
   }
 });
 
-test("the llms files describe the latest version; every version's pages have their Markdown twins", async ({request}) => {
+// HTTP answers only: once.
+test("the llms files describe the latest version; every version's pages have their Markdown twins", {tag: ONE_WIDTH}, async ({request}) => {
   const llms = await (await request.get('/jet/llms.txt')).text();
   const linked = [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) => new URL(m[1]).pathname);
   expect(linked).toContain(`/jet/${PAGE}/index.md`);

@@ -5,7 +5,7 @@
  * page of the versioned copy of the site (./versionedSite: FIGURES).
  */
 import type {Locator, Page} from '@playwright/test';
-import {expect, test as mainSite, waitForHydration} from './fixtures';
+import {ONE_WIDTH, expect, test as mainSite, waitForHydration} from './fixtures';
 import {FIGURES, NEXT_ONLY_PAGE} from './versionedSite';
 import {test} from './versionedSiteFixture';
 
@@ -123,7 +123,8 @@ test('Space opens too, and the close button closes', async ({page}) => {
   await expect(diagram).toBeFocused();
 });
 
-mainSite('a page with nothing to zoom loads no zoom code', async ({page}) => {
+// Which scripts load does not change with the width.
+mainSite('a page with nothing to zoom loads no zoom code', {tag: ONE_WIDTH}, async ({page}) => {
   const scripts: string[] = [];
   page.on('request', (request) => scripts.push(new URL(request.url()).pathname));
   // A page with neither an image nor a diagram.

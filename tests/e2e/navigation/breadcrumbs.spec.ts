@@ -1,4 +1,4 @@
-import {expect, test, waitForHydration} from '../fixtures';
+import {ONE_WIDTH, expect, test, waitForHydration} from '../fixtures';
 
 /** A deep page of each product and the trail it must show before the page title. */
 const TRAILS: [string, string[]][] = [
@@ -37,7 +37,8 @@ for (const [path, trail] of TRAILS) {
   });
 }
 
-test('pages without breadcrumbs: not-found and server-error pages', async ({page, pageErrors}) => {
+// Whether a page has breadcrumbs at all does not change with the width.
+test('pages without breadcrumbs: not-found and server-error pages', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
   // The browser logs the not-found page's 404 status.
   pageErrors.allow(/status of 404/);
   for (const path of ['/jet/no-such-page/', '/404.html', '/500/', '/500.html']) {

@@ -1,18 +1,25 @@
-import {expect, test, waitForHydration} from '../fixtures';
+import {ONE_WIDTH, expect, test, waitForHydration} from '../fixtures';
 import {drawer, layoutOf, mainNav, menuButton, openSideMenu} from './layout';
 
 const DEEP_JET_PAGE = '/jet/jobs/partner-jobs/';
 
-test('drawer: permanent 270 px side menu on large screens, a menu-button drawer below', async ({page}) => {
+const LARGE_ONLY = 'Large screens only (997 px and wider): below, the drawer replaces the side menu column and holds the header links';
+const BELOW_LARGE_ONLY = 'Below 997 px only: large screens have no menu button and no drawer';
+
+test('drawer: a permanent 270 px side menu on large screens, and no menu button', async ({page}) => {
+  test.skip(layoutOf(page) !== 'large', LARGE_ONLY);
   await page.goto(DEEP_JET_PAGE);
   await waitForHydration(page);
-  if (layoutOf(page) === 'large') {
-    const column = page.locator('.theme-doc-sidebar-container');
-    await expect(column).toBeVisible();
-    expect((await column.boundingBox())?.width).toBeCloseTo(270, 1);
-    await expect(menuButton(page)).toBeHidden();
-    return;
-  }
+  const column = page.locator('.theme-doc-sidebar-container');
+  await expect(column).toBeVisible();
+  expect((await column.boundingBox())?.width).toBeCloseTo(270, 1);
+  await expect(menuButton(page)).toBeHidden();
+});
+
+test('drawer: below 997 px a 270 px drawer behind the menu button; Escape, a click outside or a link closes it', async ({page}) => {
+  test.skip(layoutOf(page) === 'large', BELOW_LARGE_ONLY);
+  await page.goto(DEEP_JET_PAGE);
+  await waitForHydration(page);
   await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
   const button = menuButton(page);
   await expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -45,16 +52,21 @@ test('drawer: permanent 270 px side menu on large screens, a menu-button drawer 
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the drawer lists API Documentation and Support on Home too, with no side menu', async ({page}) => {
+test('Home on large screens: API Documentation and Support in the header, no menu button, no side menu', async ({page}) => {
+  test.skip(layoutOf(page) !== 'large', LARGE_ONLY);
   await page.goto('/');
   await waitForHydration(page);
   await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
-  if (layoutOf(page) === 'large') {
-    await expect(menuButton(page)).toBeHidden();
-    await expect(mainNav(page).getByRole('link', {name: 'API Documentation'})).toBeVisible();
-    await expect(mainNav(page).getByRole('link', {name: 'Support'})).toBeVisible();
-    return;
-  }
+  await expect(menuButton(page)).toBeHidden();
+  await expect(mainNav(page).getByRole('link', {name: 'API Documentation'})).toBeVisible();
+  await expect(mainNav(page).getByRole('link', {name: 'Support'})).toBeVisible();
+});
+
+test('the drawer lists API Documentation and Support on Home too, with no side menu', async ({page}) => {
+  test.skip(layoutOf(page) === 'large', BELOW_LARGE_ONLY);
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
   await menuButton(page).click();
   await expect(drawer(page).getByRole('link', {name: 'API Documentation'})).toBeVisible();
   await expect(drawer(page).getByRole('link', {name: 'Support'})).toBeVisible();
@@ -110,7 +122,8 @@ test('side menu: navigating into another group opens it', async ({page}) => {
   await expect(menu.locator('[aria-current="page"]')).toHaveAttribute('href', '/jet/deployment/jet-getting-started/');
 });
 
-test('the open drawer is a modal dialog: focus moves in, Tab stays inside, focus returns on close', async ({page}) => {
+// This test and the last set each width they check themselves: at one project's width only.
+test('the open drawer is a modal dialog: focus moves in, Tab stays inside, focus returns on close', {tag: ONE_WIDTH}, async ({page}) => {
   const inside = (): Promise<boolean> =>
     drawer(page).evaluate((el) => el.contains(document.activeElement));
   for (const width of [375, 800]) {
@@ -167,7 +180,7 @@ test('side menu: a group heading toggles on Space as on Enter, without scrolling
   await expect(heading).toBeFocused();
 });
 
-test('side menu: the current page\'s entry is brought into view on load, without scrolling the page', async ({page}) => {
+test('side menu: the current page\'s entry is brought into view on load, without scrolling the page', {tag: ONE_WIDTH}, async ({page}) => {
   const path = '/flight-deck/reference/component-customization/debugging/';
   await page.setViewportSize({width: 1280, height: 800});
   await page.goto(path);

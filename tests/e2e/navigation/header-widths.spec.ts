@@ -1,7 +1,9 @@
 import type {Locator, Page} from '@playwright/test';
 import {PRODUCTS} from '../../../src/products';
-import {expect, test, waitForHydration} from '../fixtures';
+import {ONE_WIDTH, expect, test, waitForHydration} from '../fixtures';
 import {drawer, mainNav, menuButton} from './layout';
+
+// Each test sets every width it checks: run at one project's width only (ONE_WIDTH), not once per project.
 
 /** Every width from 320 to 1440 px in steps of 40, plus both sides of each breakpoint. */
 const WIDTHS = [
@@ -36,14 +38,16 @@ function headerItems(page: Page): Array<[string, Locator]> {
   ];
 }
 
+/** Asked of every item at once (one round trip's wait instead of one per item), in the items' order. */
 async function visibleBoxes(page: Page): Promise<Box[]> {
-  const boxes: Box[] = [];
-  for (const [name, locator] of headerItems(page)) {
-    if ((await locator.count()) !== 1 || !(await locator.isVisible())) continue;
-    const box = await locator.boundingBox();
-    if (box && box.width > 0) boxes.push({name, ...box});
-  }
-  return boxes;
+  const found = await Promise.all(
+    headerItems(page).map(async ([name, locator]): Promise<Box | undefined> => {
+      if ((await locator.count()) !== 1 || !(await locator.isVisible())) return undefined;
+      const box = await locator.boundingBox();
+      return box && box.width > 0 ? {name, ...box} : undefined;
+    }),
+  );
+  return found.filter((box): box is Box => box !== undefined);
 }
 
 function overlaps(a: Box, b: Box): boolean {
@@ -83,7 +87,7 @@ async function clippedText(page: Page): Promise<string[]> {
 }
 
 for (const path of PAGES) {
-  test(`header on ${path}: nothing overlaps or is cut at any width from 320 to 1440 px, every tab clickable`, async ({page}) => {
+  test(`header on ${path}: nothing overlaps or is cut at any width from 320 to 1440 px, every tab clickable`, {tag: ONE_WIDTH}, async ({page}) => {
     test.setTimeout(90_000);
     await page.goto(path);
     await waitForHydration(page);
@@ -107,16 +111,19 @@ for (const path of PAGES) {
       expect(names.some((n) => n.startsWith('search')), `search at ${width} px`).toBe(true);
       const tabs = PRODUCTS.map((p) => `${p.name} tab`);
       if (tabs.every((t) => names.includes(t))) {
-        for (const product of PRODUCTS) {
-          // The point a click lands on belongs to the tab.
-          const tab = mainNav(page).getByRole('link', {name: product.name, exact: true});
-          const hit = await tab.evaluate((el) => {
-            const r = el.getBoundingClientRect();
-            const target = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-            return target !== null && el.contains(target);
-          });
-          expect(hit, `${product.name} tab clickable at ${width} px`).toBe(true);
-        }
+        // The point a click lands on belongs to the tab.
+        const hits = await Promise.all(
+          PRODUCTS.map((product) =>
+            mainNav(page)
+              .getByRole('link', {name: product.name, exact: true})
+              .evaluate((el) => {
+                const r = el.getBoundingClientRect();
+                const target = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+                return target !== null && el.contains(target);
+              }),
+          ),
+        );
+        PRODUCTS.forEach((product, i) => expect(hits[i], `${product.name} tab clickable at ${width} px`).toBe(true));
       } else {
         expect(tabs.filter((t) => names.includes(t)), `no half-shown tabs at ${width} px`).toEqual([]);
         expect(names, `Section dropdown where the tabs are hidden, at ${width} px`).toContain('Section dropdown');
@@ -125,7 +132,7 @@ for (const path of PAGES) {
   });
 }
 
-test('wherever the tabs are hidden, the drawer lists the products and switches between them', async ({page}) => {
+test('wherever the tabs are hidden, the drawer lists the products and switches between them', {tag: ONE_WIDTH}, async ({page}) => {
   for (const width of [375, 640, 800, 996]) {
     await page.setViewportSize({width, height: 800});
     await page.goto('/flight-deck/administration/agents/overview/');
@@ -141,7 +148,7 @@ test('wherever the tabs are hidden, the drawer lists the products and switches b
   }
 });
 
-test('the tabs switch products wherever they are shown', async ({page}) => {
+test('the tabs switch products wherever they are shown', {tag: ONE_WIDTH}, async ({page}) => {
   for (const width of [1140, 1440]) {
     await page.setViewportSize({width, height: 800});
     await page.goto('/flight-deck/administration/agents/overview/');

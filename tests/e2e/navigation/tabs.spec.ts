@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {PRODUCTS, sectionRoot} from '../../../src/products';
 import {expect, test, waitForHydration} from '../fixtures';
-import {mainNav, tabsShown} from './layout';
+import {TABS_MIN_WIDTH, mainNav, tabsShown} from './layout';
 
 function tab(page: Page, name: string): Locator {
   return mainNav(page).getByRole('link', {name, exact: true});
@@ -14,17 +14,14 @@ async function sectionDropdownOn(page: Page, path: string): Promise<Locator> {
   return page.getByRole('combobox', {name: 'Section'});
 }
 
+const TABS_ONLY = `The product tabs show from ${TABS_MIN_WIDTH} px; below, the Section dropdown replaces them, with tests of its own`;
+const DROPDOWN_ONLY = `The Section dropdown shows below ${TABS_MIN_WIDTH} px; from there the product tabs replace it, with tests of their own`;
+
 test('product tabs: the active tab follows the URL and a click goes to the section root', async ({page}) => {
+  test.skip(!tabsShown(page), TABS_ONLY);
   await page.goto('/');
   await waitForHydration(page);
-  const section = page.getByRole('combobox', {name: 'Section'});
-  if (!tabsShown(page)) {
-    // Below 1140 px the Section dropdown replaces the tabs.
-    for (const product of PRODUCTS) await expect(tab(page, product.name)).toBeHidden();
-    await expect(section).toBeVisible();
-    return;
-  }
-  await expect(section).toBeHidden();
+  await expect(page.getByRole('combobox', {name: 'Section'})).toBeHidden();
   await expect(mainNav(page).locator('[aria-current="true"]')).toHaveCount(0);
   for (const product of PRODUCTS) {
     await tab(page, product.name).click();
@@ -32,6 +29,21 @@ test('product tabs: the active tab follows the URL and a click goes to the secti
     await expect(tab(page, product.name)).toHaveAttribute('aria-current', 'true');
     await expect(mainNav(page).locator('[aria-current="true"]')).toHaveCount(1);
   }
+});
+
+test('product tabs: a deep page shows the tabs with its product\'s, and no Section dropdown', async ({page}) => {
+  test.skip(!tabsShown(page), TABS_ONLY);
+  const section = await sectionDropdownOn(page, '/flight-deck/gateway/general/overview/');
+  await expect(section).toBeHidden();
+  await expect(tab(page, 'Flight Deck')).toBeVisible();
+});
+
+test('below the tabs\' width the Section dropdown replaces them', async ({page}) => {
+  test.skip(tabsShown(page), DROPDOWN_ONLY);
+  await page.goto('/');
+  await waitForHydration(page);
+  for (const product of PRODUCTS) await expect(tab(page, product.name)).toBeHidden();
+  await expect(page.getByRole('combobox', {name: 'Section'})).toBeVisible();
 });
 
 test('the current section holds on deep pages and is none on 404 and 500', async ({page, pageErrors}) => {
@@ -52,12 +64,8 @@ test('the current section holds on deep pages and is none on 404 and 500', async
 });
 
 test('Section dropdown: lists Home and the products, shows the current one, navigates on choice', async ({page}) => {
+  test.skip(tabsShown(page), DROPDOWN_ONLY);
   const section = await sectionDropdownOn(page, '/flight-deck/gateway/general/overview/');
-  if (tabsShown(page)) {
-    await expect(section).toBeHidden();
-    await expect(tab(page, 'Flight Deck')).toBeVisible();
-    return;
-  }
   await expect(section).toBeVisible();
   await expect(section.locator('option')).toHaveText(['Home', ...PRODUCTS.map((p) => p.name)]);
   await expect(section).toHaveValue('/flight-deck/');
@@ -73,11 +81,8 @@ test('Section dropdown: lists Home and the products, shows the current one, navi
 });
 
 test('Section dropdown works from the keyboard: arrows choose, Enter goes', async ({page}) => {
+  test.skip(tabsShown(page), DROPDOWN_ONLY);
   const section = await sectionDropdownOn(page, '/');
-  if (tabsShown(page)) {
-    await expect(section).toBeHidden();
-    return;
-  }
   await section.focus();
   await page.keyboard.press('ArrowDown');
   await expect(section).toHaveValue('/media-shuttle/');

@@ -1,5 +1,5 @@
 import type {Locator, Page} from '@playwright/test';
-import {expect, test, waitForHydration} from '../fixtures';
+import {ONE_WIDTH, expect, test, waitForHydration} from '../fixtures';
 
 /** A page with headings, contents, breadcrumbs and tables. */
 const PAGE = '/jet/general/sdcx-release-notes/';
@@ -81,7 +81,8 @@ for (const scheme of ['light', 'dark'] as const) {
   });
 }
 
-test('system fonts only: no web font is requested or declared', async ({page}) => {
+// The fonts a page asks for do not change with the width.
+test('system fonts only: no web font is requested or declared', {tag: ONE_WIDTH}, async ({page}) => {
   const fonts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'font') fonts.push(request.url());
