@@ -19,8 +19,9 @@ echo "==> Lint";              npm run lint
 echo "==> Content";           npm run lint:content
 echo "==> Docs and menus";    npm run check:docs
 echo "==> Unit tests";        npm test -- --ci
+# The analytics build first: tests/e2e/server-real-build.spec.ts reads .docusaurus/, which the last build writes.
+echo "==> Analytics build";   npm run build:analytics
 # The build gets a fake Algolia admin key: tests/e2e/search-index.spec.ts checks that
 # no built file contains it (the key must never reach the browser bundle).
 echo "==> Production build";  ALGOLIA_ADMIN_API_KEY=help-test-admin-key-never-ship-9c41 npm run build
-echo "==> Analytics build";   npm run build:analytics
 echo "==> Browser tests";     npm run test:e2e
