@@ -35,7 +35,7 @@ import {markdownFiles} from '../scripts/lib/files';
 import {scriptsOfFirstVisit, scriptsUntilIdle, scriptsUntilNetworkIdle, type PageScripts} from '../scripts/lib/pageWeight';
 import {BUDGET_PAGES} from '../scripts/lib/budgets';
 import {benchTool} from './tools';
-import {hydrationMs, loadCpu, type LoadCpu} from './mainThread';
+import {hydrationMs, loadCpu} from './mainThread';
 import {DOCUSAURUS_VERSION, buildStockSite, plainNginxConfig, writeStockSite} from './stock';
 import {SIDE_BY_SIDE_PAGES, comparisonTable, medianFigures, type OtherSite, type PageFigures, type SideBySidePage} from './sideBySide';
 
@@ -492,6 +492,21 @@ const VARIANT_PAGES = ['/flight-deck/jobs/object-mover/objectdropbox/', '/flight
  * `bootup-time`, all scripts), LCP, time to interactive and the JavaScript
  * until the network is idle, each against the reference.
  */
+/**
+ * `runs` rounds over `count` builds, each round starting at a different one so
+ * that a change of load hits all of them; the measures of each build, in order.
+ */
+async function alternately<T>(count: number, runs: number, measure: (index: number) => Promise<T>): Promise<T[][]> {
+  const results = Array.from({length: count}, () => [] as T[]);
+  for (let run = 0; run < runs; run += 1) {
+    for (let step = 0; step < count; step += 1) {
+      const index = (run + step) % count;
+      results[index].push(await measure(index));
+    }
+  }
+  return results;
+}
+
 /** Time to hydration over emulated Slow 4G (bench/mainThread.ts) in each build, `runs` alternating loads each. */
 async function hydrationOfVariants(
   browser: Browser,
@@ -500,13 +515,7 @@ async function hydrationOfVariants(
   page: string,
   runs: number,
 ): Promise<void> {
-  const times = variants.map(() => [] as number[]);
-  for (let run = 0; run < runs; run += 1) {
-    for (let step = 0; step < variants.length; step += 1) {
-      const index = (run + step) % variants.length;
-      times[index].push(await hydrationMs(browser, `${servers[index].url}${page}`));
-    }
-  }
+  const times = await alternately(variants.length, runs, (index) => hydrationMs(browser, `${servers[index].url}${page}`));
   const reference = median(times[0]);
   console.log(`\n### \`${page}\`: time to hydration over Slow 4G (${runs} alternating loads each)\n`);
   console.log('| Build | Median | Fastest–slowest | Against the first |');
@@ -531,13 +540,7 @@ async function cpuOfVariants(
   page: string,
   runs: number,
 ): Promise<void> {
-  const loads = variants.map(() => [] as LoadCpu[]);
-  for (let run = 0; run < runs; run += 1) {
-    for (let step = 0; step < variants.length; step += 1) {
-      const index = (run + step) % variants.length;
-      loads[index].push(await loadCpu(browser, `${servers[index].url}${page}`));
-    }
-  }
+  const loads = await alternately(variants.length, runs, (index) => loadCpu(browser, `${servers[index].url}${page}`));
   const figures = loads.map((list) => ({
     cpu: median(list.map((l) => l.cpuMs)),
     cpuMin: Math.min(...list.map((l) => l.cpuMs)),
@@ -574,13 +577,7 @@ async function benchVariants(
       if (cpuRuns > 0) await cpuOfVariants(browser, variants, servers, page, cpuRuns);
       if (hydrationRuns > 0) await hydrationOfVariants(browser, variants, servers, page, hydrationRuns);
       if (lighthouseRuns === 0) continue;
-      const runs = variants.map(() => [] as SiteRun[]);
-      for (let run = 0; run < lighthouseRuns; run += 1) {
-        for (let step = 0; step < variants.length; step += 1) {
-          const index = (run + step) % variants.length;
-          runs[index].push(await measureSite(browser, `${servers[index].url}${page}`));
-        }
-      }
+      const runs = await alternately(variants.length, lighthouseRuns, (index) => measureSite(browser, `${servers[index].url}${page}`));
       const figures = runs.map((list) => ({
         tbt: median(list.map((r) => r.figures.tbtMs)),
         tbtRuns: list.map((r) => r.figures.tbtMs.toFixed(0)).join(', '),

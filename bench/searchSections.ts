@@ -4,11 +4,11 @@
  * anchor. Measures whether the header dropdown's hit for that page opens at
  * that section.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {isProductId, type ProductId} from '../src/products';
 import type {SearchClient} from '../src/search';
 import {DROPDOWN_HITS} from '../src/search/format';
+import {tsvRows} from '../scripts/lib/queries';
 
 export const SECTION_QUERIES_FILE = path.join(__dirname, '..', 'tests', 'search', 'section-queries.tsv');
 
@@ -22,18 +22,13 @@ export interface SectionCase {
 }
 
 export function readSectionQueries(file: string = SECTION_QUERIES_FILE): SectionCase[] {
-  return fs
-    .readFileSync(file, 'utf8')
-    .split('\n')
-    .slice(1)
-    .filter((line) => line.trim() !== '')
-    .map((line, index) => {
-      const [query, product, expected, anchor] = line.split('\t');
-      if (!query || !isProductId(product) || !expected?.startsWith('/') || !anchor) {
-        throw new Error(`${file}:${index + 2}: expected "query<TAB>product<TAB>/path/<TAB>anchor", got "${line}"`);
-      }
-      return {query, product, expected, anchor};
-    });
+  return tsvRows(file).map(({cells, line, text}) => {
+    const [query, product, expected, anchor] = cells;
+    if (!query || !isProductId(product) || !expected?.startsWith('/') || !anchor) {
+      throw new Error(`${file}:${line}: expected "query<TAB>product<TAB>/path/<TAB>anchor", got "${text}"`);
+    }
+    return {query, product, expected, anchor};
+  });
 }
 
 /** Where the dropdown's hit for the expected page opens: the right section, another one, the page top, or no hit. */

@@ -37,19 +37,24 @@ export const QUERY_SETS: readonly QuerySet[] = [
   {name: 'held-out questions', file: HELD_OUT_FILE},
 ];
 
-export function readQueries(file: string = QUERIES_FILE): QueryCase[] {
+/** The rows of a query set file after its header line, each with its cells and its line number. */
+export function tsvRows(file: string): {cells: string[]; line: number; text: string}[] {
   return fs
     .readFileSync(file, 'utf8')
     .split('\n')
+    .map((text, index) => ({text, line: index + 1, cells: text.split('\t')}))
     .slice(1)
-    .filter((line) => line.trim() !== '')
-    .map((line, index) => {
-      const [query, product, expected] = line.split('\t');
-      if (!query || !isProductId(product) || !expected?.startsWith('/')) {
-        throw new Error(`${file}:${index + 2}: expected "query<TAB>product<TAB>/path/", got "${line}"`);
-      }
-      return {query, product, expected};
-    });
+    .filter(({text}) => text.trim() !== '');
+}
+
+export function readQueries(file: string = QUERIES_FILE): QueryCase[] {
+  return tsvRows(file).map(({cells, line, text}) => {
+    const [query, product, expected] = cells;
+    if (!query || !isProductId(product) || !expected?.startsWith('/')) {
+      throw new Error(`${file}:${line}: expected "query<TAB>product<TAB>/path/", got "${text}"`);
+    }
+    return {query, product, expected};
+  });
 }
 
 export interface Relevance {

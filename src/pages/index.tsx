@@ -1,13 +1,11 @@
 import type {FormEvent, ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {useSearchReporter} from '@site/src/analytics/useSearchReporter';
 import {PRODUCTS, sectionRoot} from '@site/src/products';
 import {RELEASE_NOTES, TOP_TASKS} from '@site/src/homeLinks';
-import {QUERY_FIELD, searchFormTarget, searchPageHref} from '@site/src/search/address';
-import {clampQuery} from '@site/src/search/format';
+import {QUERY_FIELD, searchFormTarget} from '@site/src/search/address';
+import {useOpenResults} from '@site/src/search/useOpenResults';
 import styles from './index.module.css';
 
 /**
@@ -15,15 +13,11 @@ import styles from './index.module.css';
  * before (and without) scripts; once hydrated it opens the page without reloading.
  */
 function HomeSearch(): ReactNode {
-  const history = useHistory();
-  const reporter = useSearchReporter();
+  const openResults = useOpenResults();
   const label = translate({id: 'help.home.searchLabel', message: 'Search all products'});
   const onSubmit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
-    const query = clampQuery(String(new FormData(event.currentTarget).get(QUERY_FIELD) ?? '')).trim();
-    if (query === '') return;
-    reporter?.submitted(query);
-    history.push(searchPageHref(undefined, query));
+    openResults(String(new FormData(event.currentTarget).get(QUERY_FIELD) ?? ''));
   };
   return (
     <form role="search" action={searchFormTarget(undefined).action} method="get" className={styles.search} aria-label={label} onSubmit={onSubmit}>

@@ -1,9 +1,7 @@
 import {useState, type FormEvent, type ReactNode} from 'react';
-import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
-import {QUERY_FIELD, searchFormTarget, searchPageHref} from '@site/src/search/address';
-import {useSearchReporter} from '@site/src/analytics/useSearchReporter';
-import {clampQuery} from '@site/src/search/format';
+import {QUERY_FIELD, searchFormTarget} from '@site/src/search/address';
+import {useOpenResults} from '@site/src/search/useOpenResults';
 import {placeholderText} from '@site/src/search/messages';
 import type {SearchScope} from './types';
 import styles from './styles.module.css';
@@ -17,15 +15,11 @@ export interface Props {
  * A plain `GET` form to this page too, so it works before scripts run and without them.
  */
 export default function SearchForm({scope}: Props): ReactNode {
-  const history = useHistory();
   const [text, setText] = useState(scope.query);
-  const reporter = useSearchReporter();
+  const openResults = useOpenResults();
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
-    const query = clampQuery(text).trim();
-    if (query === '') return;
-    reporter?.submitted(query);
-    history.push(searchPageHref(scope.product, query, {version: scope.version}));
+    openResults(text, scope.product, scope.version);
   };
   const label = placeholderText(scope.product);
   const target = searchFormTarget(scope.product, scope.version);

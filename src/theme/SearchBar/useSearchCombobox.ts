@@ -13,6 +13,7 @@ import {searchPageHref} from '@site/src/search/address';
 import {DROPDOWN_HITS, clampQuery} from '@site/src/search/format';
 import type {SearchHit, SearchResponse} from '@site/src/search/types';
 import {useSearchClient, useSearchResults, type SearchState} from '@site/src/search/useSearch';
+import {useOpenResults} from '@site/src/search/useOpenResults';
 import {useSearchVersion} from '@site/src/search/useSearchVersion';
 import {useFocusShortcut, useSmallScreenToggle, type SmallScreenToggle} from './hooks';
 import {loadSearchHit} from './loadSearchHit';
@@ -76,6 +77,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   const [seenPath, setSeenPath] = useState(pathname);
   const smallScreen = useSmallScreenToggle();
   const reporter = useSearchReporter();
+  const openResults = useOpenResults();
 
   const query = clampQuery(text).trim();
   const expanded = open && query !== '';
@@ -139,10 +141,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
 
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
-    if (query === '') return;
-    reporter?.submitted(query);
-    setOpen(false);
-    history.push(allResultsHref);
+    if (openResults(query, product, version)) setOpen(false);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
