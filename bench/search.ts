@@ -1,6 +1,6 @@
 /**
  * Search benchmark on the built site (it builds nothing): per product, the
- * index shard's bytes (raw and gzip) and the body texts the snippets need (loaded in the background); cold first-result and
+ * latest version's index shard (raw and gzip); cold first-result (shard and the hits' body texts) and
  * warm keystroke-to-render times in headless Chromium against a keystroke in a
  * plain input on the same page (the render baseline); and recall@5 and MRR of
  * each query set of tests/search/ (queries.tsv, questions.tsv), overall and per
@@ -17,8 +17,7 @@ import zlib from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {PRODUCTS} from '../src/products';
 import {createSearchClient} from '../src/search';
-import {createLocalBackend} from '../src/search/local/backend';
-import {fileSource} from '../plugins/search-index/fileSource';
+import {buildFolderBackend} from '../plugins/search-index/fileSource';
 import {startNginx} from '../scripts/lib/nginx';
 import {QUERY_SETS, readQueries, relevance, relevanceByProduct, type QueryCase} from '../scripts/lib/queries';
 import {STOP_WORDS} from '../src/search/text';
@@ -174,7 +173,6 @@ async function timings(dir: string, port: number, runs: number, cases: readonly 
   try {
     for (const product of PRODUCTS) {
       const shard = fs.readFileSync(path.join(indexDir, `${product.id}.json`));
-      const texts = fs.readFileSync(path.join(indexDir, `${product.id}.texts.json`));
       const own = cases.filter((c) => c.product === product.id);
       const words = own.slice(0, 3).map((c) => c.query);
 
@@ -205,7 +203,7 @@ async function timings(dir: string, port: number, runs: number, cases: readonly 
       const gzip = gzipSize(shard);
       rows.push(
         `| ${product.name} | ${kb(shard.length)} | ${kb(gzip)} | ` +
-          `${kb(gzipSize(texts))} | ${ms(median(cold))} | ${ms(percentile(warm, 50))} / ${ms(percentile(warm, 95))} | ` +
+          `${ms(median(cold))} | ${ms(percentile(warm, 50))} / ${ms(percentile(warm, 95))} | ` +
           `${ms(percentile(baseline, 50))} |`,
       );
       if (gzip / 1024 > TARGETS.gzipKB) failures.push(`${product.name}: index ${kb(gzip)} gzip > ${TARGETS.gzipKB} KB`);
@@ -236,7 +234,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(indexDir)) throw new Error(`No search index in "${dir}". Run \`npm run build\` first.`);
 
   const cases = readQueries();
-  const client = createSearchClient(createLocalBackend(fileSource(dir)));
+  const client = createSearchClient(buildFolderBackend(dir));
   /** Page paths of the top 10 hits of each case, best first. */
   const rankingsOf = (list: readonly QueryCase[]): Promise<string[][]> =>
     Promise.all(
@@ -256,7 +254,7 @@ async function main(): Promise<void> {
   relevanceLines.push(...sectionReport(await sectionResults(client, readSectionQueries()), failures));
   console.log(`Search benchmark: ${runs} cold runs per product (median), warm = every keystroke of 3 queries, localhost, headless Chromium.\n`);
   if (rows.length > 0) {
-    console.log('| product | index raw | index gzip | body texts gzip (background, for snippets) | cold first result | warm p50 / p95 | plain-input keystroke |');
+    console.log('| product | index raw | index gzip | cold first result | warm p50 / p95 | plain-input keystroke |');
     console.log('| --- | --- | --- | --- | --- | --- | --- |');
     console.log(rows.join('\n'));
   }

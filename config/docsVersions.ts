@@ -6,7 +6,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type {ProductId} from '../src/products';
+import {PRODUCT_IDS, type ProductId} from '../src/products';
+import type {LatestVersions} from '../src/search/local/shards';
 import type {MenuItem} from './sidebarTree';
 
 /** Docusaurus's name for the docs in the product folder, served at `/{product}/next/` once a version is cut. */
@@ -56,4 +57,9 @@ export function productVersions(
     {name: CURRENT_VERSION, path: versionPath(product, CURRENT_VERSION, cut), sidebar: currentSidebar},
     ...cut.map((name) => ({name, path: versionPath(product, name, cut), sidebar: versionedSidebar(siteDir, product, name)})),
   ];
+}
+
+/** Each product's latest version: the one its section root serves. */
+export function latestVersions(siteDir: string): LatestVersions {
+  return Object.fromEntries(PRODUCT_IDS.map((id) => [id, cutVersions(siteDir, id)[0] ?? CURRENT_VERSION])) as Record<ProductId, string>;
 }

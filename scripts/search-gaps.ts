@@ -14,11 +14,10 @@ import {parseArgs} from 'node:util';
 import {PRODUCT_IDS, getProduct, isProductId, type ProductId} from '../src/products';
 import {createSearchClient, type SearchClient} from '../src/search';
 import {clampQuery} from '../src/search/format';
-import {createLocalBackend} from '../src/search/local/backend';
 import {synonymsOf} from '../src/search/local/engine';
 import {queryWords, terms, toTerm} from '../src/search/text';
 import type {SearchHit} from '../src/search/types';
-import {fileSource} from '../plugins/search-index/fileSource';
+import {buildFolderBackend} from '../plugins/search-index/fileSource';
 import {INDEX_DIR} from '../plugins/search-index/paths';
 
 const USAGE = 'Usage: npm run search:gaps -- <queries file> [--product <id>] [--dir build]';
@@ -170,7 +169,7 @@ async function main(): Promise<void> {
     throw new Error(`No search index in "${options.dir}". Run \`npm run build\` first.`);
   }
   const queries = readQueryLines(fs.readFileSync(file, 'utf8'), isProductId(options.product) ? options.product : undefined);
-  const client = createSearchClient(createLocalBackend(fileSource(options.dir)));
+  const client = createSearchClient(buildFolderBackend(options.dir));
   console.log(formatGaps(await findGaps(client, queries), queries.length));
 }
 

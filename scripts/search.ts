@@ -8,8 +8,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {PRODUCT_IDS, isProductId} from '../src/products';
 import {createSearchClient} from '../src/search';
-import {createLocalBackend} from '../src/search/local/backend';
-import {fileSource} from '../plugins/search-index/fileSource';
+import {buildFolderBackend} from '../plugins/search-index/fileSource';
 import {INDEX_DIR} from '../plugins/search-index/paths';
 
 function parseSearchArgs(argv: readonly string[]) {
@@ -69,7 +68,7 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(args.dir, INDEX_DIR))) {
     throw new Error(`No search index in "${args.dir}". Run \`npm run build\` first.`);
   }
-  const client = createSearchClient(createLocalBackend(fileSource(args.dir)));
+  const client = createSearchClient(buildFolderBackend(args.dir));
   const response = await client.search({
     query: args.query,
     product: isProductId(args.product) ? args.product : undefined,

@@ -1,15 +1,22 @@
-/** The local index read straight from a build folder: what the CLI and the benchmarks search. */
+/** The local index read straight from a build folder: what the CLI, the benchmarks and the index checks search. */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {ProductId} from '../../src/products';
-import type {ShardSource} from '../../src/search/local/backend';
+import {latestVersions} from '../../config/docsVersions';
+import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
+import type {SearchBackend} from '../../src/search/types';
 import {INDEX_DIR} from './paths';
+
+const SITE_DIR = path.join(__dirname, '..', '..');
 
 export function fileSource(buildDir: string): ShardSource {
   const root = path.join(buildDir, INDEX_DIR);
   return {
-    shard: async (product: ProductId) => JSON.parse(await fs.readFile(path.join(root, `${product}.json`), 'utf8')),
-    content: (product: ProductId, id: number) => fs.readFile(path.join(root, product, `${id}.txt`), 'utf8'),
-    texts: async (product: ProductId) => JSON.parse(await fs.readFile(path.join(root, `${product}.texts.json`), 'utf8')),
+    shard: async (name: string) => JSON.parse(await fs.readFile(path.join(root, `${name}.json`), 'utf8')),
+    content: (name: string, id: number) => fs.readFile(path.join(root, name, `${id}.txt`), 'utf8'),
   };
+}
+
+/** The local backend over `buildDir`, a build of the site in `siteDir` (whose cut versions say which shard holds each product's latest). */
+export function buildFolderBackend(buildDir: string, siteDir: string = SITE_DIR): SearchBackend {
+  return createLocalBackend(fileSource(buildDir), latestVersions(siteDir));
 }

@@ -1,19 +1,19 @@
 /**
  * The search plugin: adds the results pages (`/{product}/search/` and
  * `/search/` for all products), hands the browser its search settings, and
- * after the build writes the local index: `search-index/{product}.json` (the
- * shard, one entry per page lead and per h2/h3 section),
- * `search-index/{product}/{id}.txt` (each entry's body text, for the first hits
- * shown) and `search-index/{product}.texts.json` (all of them, loaded in the
- * background for the keystrokes after).
+ * after the build writes the local index: a shard per product and docs
+ * version (one entry per page lead and per h2/h3 section) and each entry's
+ * body text, laid out as `src/search/local/shards.ts` says.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {latestVersions} from '../../config/docsVersions';
 import {PRODUCTS} from '../../src/products';
 import type {AlgoliaSearchConfig} from '../../src/search/algolia';
 import {SEARCH_PLUGIN_NAME, type SearchSiteConfig} from '../../src/search/config';
 import {buildShard, entryTexts} from '../../src/search/local/engine';
+import {shardName, type LatestVersions} from '../../src/search/local/shards';
 import type {SearchRecord} from '../../src/search/types';
 import {collectRecords} from './collectRecords';
 import {INDEX_DIR} from './paths';
@@ -24,32 +24,40 @@ export interface SearchPluginOptions {
   readonly algolia: AlgoliaSearchConfig | null;
 }
 
-/** Writes each product's shard and body-text files; returns the shard sizes in bytes. */
-export async function writeLocalIndex(outDir: string, records: readonly SearchRecord[]): Promise<Record<string, number>> {
+/** Writes each shard and its body-text files; returns the shard sizes in bytes, by shard name. */
+export async function writeLocalIndex(
+  outDir: string,
+  records: readonly SearchRecord[],
+  latest: LatestVersions,
+): Promise<Record<string, number>> {
   const root = path.join(outDir, INDEX_DIR);
   await fs.rm(root, {recursive: true, force: true});
   const sizes: Record<string, number> = {};
   for (const product of PRODUCTS) {
     const own = records.filter((record) => record.product === product.id);
-    const shard = JSON.stringify(buildShard(product.id, own));
-    await fs.mkdir(path.join(root, product.id), {recursive: true});
-    await fs.writeFile(path.join(root, `${product.id}.json`), shard);
-    const texts = entryTexts(own);
-    await Promise.all(texts.map((text, id) => fs.writeFile(path.join(root, product.id, `${id}.txt`), text)));
-    await fs.writeFile(path.join(root, `${product.id}.texts.json`), JSON.stringify(texts));
-    sizes[product.id] = Buffer.byteLength(shard);
+    const versions = [...new Set(own.map((record) => shardName(product.id, record.version, latest)))];
+    // A product without pages still gets its (empty) main shard, so its search answers "no results".
+    for (const name of versions.length > 0 ? versions : [product.id]) {
+      const inShard = own.filter((record) => shardName(product.id, record.version, latest) === name);
+      const shard = JSON.stringify(buildShard(product.id, inShard));
+      await fs.mkdir(path.join(root, name), {recursive: true});
+      await fs.writeFile(path.join(root, `${name}.json`), shard);
+      const texts = entryTexts(inShard);
+      await Promise.all(texts.map((text, id) => fs.writeFile(path.join(root, name, `${id}.txt`), text)));
+      sizes[name] = Buffer.byteLength(shard);
+    }
   }
   return sizes;
 }
 
 /** The plugin, given its options directly (`plugins: [searchIndexPlugin({algolia})]`). */
-export default function searchIndexPlugin(options: SearchPluginOptions): () => Plugin {
+export default function searchIndexPlugin(options: SearchPluginOptions): (context: LoadContext) => Plugin {
   // A new id per build, appended to index URLs so a browser never mixes two builds' files.
   const buildId = Date.now().toString(36);
-  return () => ({
+  return (context) => ({
     name: SEARCH_PLUGIN_NAME,
     async contentLoaded({actions}) {
-      const config: SearchSiteConfig = {buildId, algolia: options.algolia};
+      const config: SearchSiteConfig = {buildId, latestVersions: latestVersions(context.siteDir), algolia: options.algolia};
       actions.setGlobalData(config);
       for (const route of ['/search/', ...PRODUCTS.map((p) => `/${p.id}/search/`)]) {
         actions.addRoute({path: route, component: RESULTS_PAGE, exact: true});
@@ -58,7 +66,7 @@ export default function searchIndexPlugin(options: SearchPluginOptions): () => P
     async postBuild({outDir}) {
       const records = await collectRecords(outDir);
       if (records.length === 0) throw new Error('Search index: the build has no documentation pages to index.');
-      await writeLocalIndex(outDir, records);
+      await writeLocalIndex(outDir, records, latestVersions(context.siteDir));
     },
   });
 }

@@ -1,6 +1,2 @@
-/**
- * Folder of the local index inside the build: `search-index/{product}.json`
- * (the shard), `search-index/{product}/{id}.txt` (one page's body text) and
- * `search-index/{product}.texts.json` (all of them, by id).
- */
+/** Folder of the local index inside the build; `src/search/local/shards.ts` says what is in it. */
 export const INDEX_DIR = 'search-index';

@@ -1,12 +1,18 @@
 /** Which backend the site uses, read from the environment at build time. */
 import type {AlgoliaSearchConfig} from './algolia';
+import type {LatestVersions} from './local/shards';
 
 /** The plugin whose global data holds `SearchSiteConfig`. */
 export const SEARCH_PLUGIN_NAME = 'help-search';
 
-/** What the browser gets: the build id (for index URLs) and, if configured, the public Algolia settings. */
+/**
+ * What the browser gets: the build id (for index URLs), each product's latest
+ * docs version (whose pages are in its main shard) and, if configured, the
+ * public Algolia settings.
+ */
 export interface SearchSiteConfig {
   readonly buildId: string;
+  readonly latestVersions: LatestVersions;
   readonly algolia: AlgoliaSearchConfig | null;
 }
 

@@ -26,7 +26,7 @@ export interface SearchClient {
   search(params: SearchParams): Promise<SearchResponse>;
   countByProduct(query: string): Promise<ProductCounts>;
   /** Loads what the first query will need (called on focus or hover of the search box). */
-  prepare(product?: ProductId): Promise<void>;
+  prepare(product?: ProductId, version?: string): Promise<void>;
   /**
    * Reports that the hit at `position` (from 1) of `response` was opened, to
    * the backend's click analytics if it has any. Never fails: a reader's
@@ -61,9 +61,9 @@ export function createSearchClient(backend: SearchBackend): SearchClient {
         throw unavailable(error);
       }
     },
-    async prepare(product) {
+    async prepare(product, version) {
       try {
-        await backend.prepare(product ? [product] : PRODUCT_IDS);
+        await backend.prepare(product ? [product] : PRODUCT_IDS, product ? version : undefined);
       } catch (error) {
         throw unavailable(error);
       }

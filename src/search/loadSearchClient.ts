@@ -17,7 +17,7 @@ async function createClient(config: SearchSiteConfig, baseUrl: string): Promise<
   }
   const inPage = async (): Promise<SearchBackend> => {
     const [{createLocalBackend}, {fetchSource}] = await Promise.all([import('./local/backend'), import('./local/fetchSource')]);
-    return createLocalBackend(fetchSource(baseUrl, config.buildId));
+    return createLocalBackend(fetchSource(baseUrl, config.buildId), config.latestVersions);
   };
   if (typeof Worker === 'undefined') return createSearchClient(await inPage());
   const {createWorkerBackend} = await import('./local/workerBackend');
@@ -28,7 +28,7 @@ async function createClient(config: SearchSiteConfig, baseUrl: string): Promise<
   } catch {
     return createSearchClient(await inPage());
   }
-  return createSearchClient(createWorkerBackend(worker, {baseUrl, buildId: config.buildId}, inPage));
+  return createSearchClient(createWorkerBackend(worker, {baseUrl, buildId: config.buildId, latest: config.latestVersions}, inPage));
 }
 
 export function loadSearchClient(config: SearchSiteConfig, baseUrl: string): Promise<SearchClient> {

@@ -124,8 +124,8 @@ export interface SearchBackend {
   readonly name: 'local' | 'algolia';
   search(params: Required<Omit<SearchParams, 'product' | 'version'>> & Pick<SearchParams, 'product' | 'version'>): Promise<SearchResponse>;
   countByProduct(query: string): Promise<ProductCounts>;
-  /** Gets ready to answer for these products (the local backend loads their shards). */
-  prepare(products: readonly ProductId[]): Promise<void>;
+  /** Gets ready to answer for these products in `version` (omitted: their latest; the local backend loads their shards). */
+  prepare(products: readonly ProductId[], version?: string): Promise<void>;
   /** Tells the service a hit was opened (Algolia's insights API); absent where there is no such service. */
   reportOpened?(opened: SearchHitOpened): Promise<void>;
 }

@@ -11,8 +11,7 @@ import zlib from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {PRODUCT_IDS} from '../../src/products';
 import {createSearchClient} from '../../src/search';
-import {createLocalBackend} from '../../src/search/local/backend';
-import {fileSource} from '../../plugins/search-index/fileSource';
+import {buildFolderBackend} from '../../plugins/search-index/fileSource';
 import {HELD_OUT_FILE, QUERIES_FILE, QUESTIONS_FILE, readQueries, relevance, type QueryCase} from '../../scripts/lib/queries';
 import {filesUnder} from '../../scripts/lib/files';
 import {readRoutes} from '../routeLists';
@@ -27,7 +26,7 @@ const HELD_OUT_RECALL_FLOOR = 0.82;
 
 /** Top-5 recall of a set against the built index, with its misses spelled out. */
 async function recallOf(cases: readonly QueryCase[]): Promise<{recallAt5: number; misses: string}> {
-  const search = createSearchClient(createLocalBackend(fileSource(BUILD)));
+  const search = createSearchClient(buildFolderBackend(BUILD));
   const rankings = await Promise.all(
     cases.map(async (c) => (await search.search({query: c.query, product: c.product, page: 0, hitsPerPage: 5})).hits.map((h) => h.path)),
   );
@@ -45,7 +44,7 @@ test.describe('built search index', () => {
   });
 
   test('every query of queries.tsv finds its page in the top 5', async () => {
-    const search = createSearchClient(createLocalBackend(fileSource(BUILD)));
+    const search = createSearchClient(buildFolderBackend(BUILD));
     for (const c of readQueries()) {
       const response = await search.search({query: c.query, product: c.product, page: 0, hitsPerPage: 5});
       const found = response.hits.map((hit) => hit.path);

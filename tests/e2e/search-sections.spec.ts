@@ -8,8 +8,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {createSearchClient, type SearchHit} from '../../src/search';
-import {createLocalBackend} from '../../src/search/local/backend';
-import {fileSource} from '../../plugins/search-index/fileSource';
+import {buildFolderBackend} from '../../plugins/search-index/fileSource';
 import {readQueries, QUESTIONS_FILE} from '../../scripts/lib/queries';
 import {readSectionQueries} from '../../bench/searchSections';
 import {expect, test, waitForHydration} from './fixtures';
@@ -19,7 +18,7 @@ const BUILD = path.join(__dirname, '..', '..', 'build');
 
 /** The first customer question whose best hit opens at a section, as the built index answers it. */
 async function sectionQuestion(): Promise<{query: string; product: SearchHit['product']; hit: SearchHit}> {
-  const search = createSearchClient(createLocalBackend(fileSource(BUILD)));
+  const search = createSearchClient(buildFolderBackend(BUILD));
   for (const c of readQueries(QUESTIONS_FILE)) {
     const [hit] = (await search.search({query: c.query, product: c.product, page: 0, hitsPerPage: 5})).hits;
     if (hit?.section) return {query: c.query, product: c.product, hit};

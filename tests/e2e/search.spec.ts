@@ -243,7 +243,7 @@ test.describe('header search box', () => {
     await expect.poll(holdsWordRules).toBe(true);
   });
 
-  test('the index loads only once the box is used', async ({page}) => {
+  test('the index loads only once the box is used, and then only what the hits shown need', async ({page}) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
@@ -253,10 +253,14 @@ test.describe('header search box', () => {
     const box = await openSearch(page);
     await box.focus();
     await expect.poll(() => indexRequests).toContain('/search-index/jet.json');
-    // Only this product's shard, and its body texts in the background.
-    await expect
-      .poll(() => [...new Set(indexRequests.filter((r) => r.endsWith('.json')))].sort())
-      .toEqual(['/search-index/jet.json', '/search-index/jet.texts.json']);
+    // Only this product's shard; then, for a query, just the body texts of the hits shown.
+    await box.fill('partner jobs');
+    await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+    expect(indexRequests.filter((r) => r.endsWith('.json'))).toEqual(['/search-index/jet.json']);
+    const texts = indexRequests.filter((r) => r.endsWith('.txt'));
+    expect(texts.length).toBeGreaterThan(0);
+    expect(texts.length).toBeLessThanOrEqual(await page.getByRole('listbox').getByRole('option').count());
+    for (const text of texts) expect(text).toMatch(/^\/search-index\/jet\/\d+\.txt$/);
   });
 });
 

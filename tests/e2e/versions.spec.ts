@@ -135,13 +135,24 @@ test('menu-group folders lead to the group\'s first page within each version', {
   }
 });
 
-test('the search box searches only the version being read', async ({page}) => {
-  for (const root of Object.values(ROOTS)) {
+/** The index shard each version's search loads: the latest's is the product's main shard. */
+const SHARDS = {[LATEST]: '/search-index/jet.json', [OLDER]: `/search-index/jet@${OLDER}.json`, next: '/search-index/jet@current.json'} as const;
+
+test('the search box searches only the version being read, loading only that version\'s shard', async ({page}) => {
+  for (const [version, root] of Object.entries(ROOTS) as [keyof typeof ROOTS, string][]) {
     await visit(page, `${root}${PAGE}/`);
+    const shards: string[] = [];
+    const listener = (request: {url(): string}): void => {
+      const address = new URL(request.url()).pathname;
+      if (address.startsWith('/search-index/') && address.endsWith('.json')) shards.push(address);
+    };
+    page.on('request', listener);
     const box = await openSearch(page);
     await box.fill('partner jobs');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toBeVisible();
+    page.off('request', listener);
+    expect(shards).toEqual([SHARDS[version]]);
     const paths = await hitPaths(options);
     expect(paths.length).toBeGreaterThan(1);
     for (const path of paths) {

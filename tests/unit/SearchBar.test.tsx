@@ -7,8 +7,8 @@ import SearchBar from '../../src/theme/SearchBar';
 import * as LoadSearchHitModule from '../../src/theme/SearchBar/loadSearchHit';
 import {createSearchClient, type SearchClient} from '../../src/search';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
-import {buildShard, entryTexts} from '../../src/search/local/engine';
 import type {SearchRecord} from '../../src/search/types';
+import {memorySource} from './doubles/searchSource';
 
 const mockLocation = {pathname: '/jet/jobs/partner-jobs/', search: ''};
 const mockPush = jest.fn();
@@ -61,15 +61,15 @@ const RECORDS = [
 ];
 
 function localClient(failing = false, records: readonly SearchRecord[] = RECORDS): SearchClient {
-  const source: ShardSource = {
-    shard: async (product) => {
+  const {source, latest} = memorySource(records);
+  const down: ShardSource = {
+    ...source,
+    shard: async (name) => {
       if (failing) throw new Error('down');
-      return JSON.parse(JSON.stringify(buildShard(product, records.filter((r) => r.product === product))));
+      return source.shard(name);
     },
-    content: async (_product, id) => entryTexts(records)[id],
-    texts: async () => entryTexts(records),
   };
-  return createSearchClient(createLocalBackend(source));
+  return createSearchClient(createLocalBackend(down, latest));
 }
 
 beforeAll(() => {

@@ -16,7 +16,7 @@ describe('fetching the local index in the browser', () => {
     return new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('fetches shard and body text with the build id', async () => {
+  it('fetches a shard and a body text by shard name, with the build id', async () => {
     answer = (url, res) =>
       url.includes('.json')
         ? res.writeHead(200, {'Content-Type': 'application/json'}).end('{"format":1}')
@@ -24,11 +24,13 @@ describe('fetching the local index in the browser', () => {
     const source = fetchSource(base, 'b42');
     await expect(source.shard('jet')).resolves.toEqual({format: 1});
     await expect(source.content('jet', 3)).resolves.toBe('Body text');
-    await expect(source.texts('jet')).resolves.toEqual({format: 1});
-    expect(requested.slice(-3)).toEqual([
+    await expect(source.shard('jet@1.0')).resolves.toEqual({format: 1});
+    await expect(source.content('jet@1.0', 7)).resolves.toBe('Body text');
+    expect(requested.slice(-4)).toEqual([
       '/search-index/jet.json?v=b42',
       '/search-index/jet/3.txt?v=b42',
-      '/search-index/jet.texts.json?v=b42',
+      '/search-index/jet@1.0.json?v=b42',
+      '/search-index/jet@1.0/7.txt?v=b42',
     ]);
   });
 

@@ -22,7 +22,7 @@ const RECORDS = [
   page('media-shuttle', 'sso', 'Single Sign-On', 'Set up single sign-on with your identity provider.'),
 ];
 
-const client = () => createSearchClient(createLocalBackend(memorySource(RECORDS).source));
+const client = () => createSearchClient(createLocalBackend(memorySource(RECORDS).source, memorySource(RECORDS).latest));
 
 describe('npm run search:gaps', () => {
   it('reads one query a line, or a product and a query split by a tab; skips blanks and comments; counts repeats', () => {

@@ -1,7 +1,7 @@
 import {createSearchClient, SearchUnavailableError} from '../../src/search';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
 import {buildShard} from '../../src/search/local/engine';
-import {memorySource} from './doubles/searchSource';
+import {latestOf, memorySource} from './doubles/searchSource';
 import type {ProductId} from '../../src/products';
 import type {SearchRecord} from '../../src/search/types';
 
@@ -35,8 +35,8 @@ const RECORDS: SearchRecord[] = [
   record('flight-deck', 'agents', {title: 'Agents', content: 'Agents run jobs. <script>alert(1)</script>'}),
 ];
 
-function client(source: ShardSource = memorySource(RECORDS).source) {
-  return createSearchClient(createLocalBackend(source));
+function client(source: ShardSource = memorySource(RECORDS).source, records: readonly SearchRecord[] = RECORDS) {
+  return createSearchClient(createLocalBackend(source, latestOf(records)));
 }
 
 const paths = (hits: readonly {path: string}[]): string[] => hits.map((h) => h.path);
@@ -86,22 +86,20 @@ describe('local backend', () => {
     expect(counts).toEqual({'media-shuttle': 0, jet: 0, 'flight-deck': 1, 'media-engine': 0});
   });
 
-  it('loads a shard once; body texts of the hits shown first, then all of them in the background', async () => {
-    let arrive = (): void => undefined;
-    const {source, loads} = memorySource(RECORDS, new Promise<void>((resolve) => (arrive = resolve)));
+  it('loads a shard once, and only the body texts of the hits shown, each once', async () => {
+    const {source, loads} = memorySource(RECORDS);
     const search = client(source);
     await search.prepare('jet');
-    expect(loads).toEqual(['shard:jet', 'texts:jet']);
-    // All texts have not arrived yet: the first answer loads just its two hits' texts.
+    expect(loads).toEqual(['shard:jet']);
     await search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 2});
     expect(loads.filter((l) => l.startsWith('content:'))).toHaveLength(2);
-    arrive();
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    // Once they have, further keystrokes load nothing.
+    // The same hits again load nothing; new hits load just their own texts.
     const before = loads.length;
-    const later = await search.search({query: 'storage profiles', product: 'jet', page: 0, hitsPerPage: 5});
-    expect(later.hits[0]._snippetResult.content.value).toContain('<mark>profiles</mark>');
+    await search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 2});
     expect(loads.length).toBe(before);
+    const later = await search.search({query: 'storage profiles', product: 'jet', page: 0, hitsPerPage: 1});
+    expect(later.hits[0]._snippetResult.content.value).toContain('<mark>profiles</mark>');
+    expect(loads.slice(before)).toEqual([expect.stringMatching(/^content:jet\/\d+$/)]);
     expect(loads.filter((l) => l === 'shard:jet')).toHaveLength(1);
     expect(loads).not.toContain('shard:flight-deck');
   });
@@ -134,7 +132,7 @@ describe('local backend', () => {
   });
 
   it('reports a garbage index as unavailable', async () => {
-    const garbage: ShardSource = {shard: async () => ({hello: 'world'}), content: async () => 'x', texts: async () => []};
+    const garbage: ShardSource = {shard: async () => ({hello: 'world'}), content: async () => 'x'};
     await expect(client(garbage).search({query: 'x', product: 'jet', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
       SearchUnavailableError,
     );
@@ -162,7 +160,25 @@ describe('local backend, a product with cut versions', () => {
     record('flight-deck', 'partners', {title: 'Partners', content: 'Partner agents.'}),
   ];
   const search = (params: {query: string; product?: ProductId; version?: string; page?: number; hitsPerPage?: number}) =>
-    client(memorySource(VERSIONED).source).search({page: 0, hitsPerPage: 20, ...params});
+    client(memorySource(VERSIONED).source, VERSIONED).search({page: 0, hitsPerPage: 20, ...params});
+
+  it('loads only the shard of the version searched: the latest from the product\'s main shard', async () => {
+    const {source, loads} = memorySource(VERSIONED);
+    const search = client(source, VERSIONED);
+    await search.search({query: 'partner', product: 'jet', version: '2.0', page: 0, hitsPerPage: 5});
+    expect(loads.filter((l) => l.startsWith('shard:'))).toEqual(['shard:jet']);
+    await search.search({query: 'partner', product: 'jet', version: '1.0', page: 0, hitsPerPage: 5});
+    await search.prepare('jet', 'current');
+    expect(loads.filter((l) => l.startsWith('shard:'))).toEqual(['shard:jet', 'shard:jet@1.0', 'shard:jet@current']);
+    expect(loads.filter((l) => l.startsWith('content:jet@1.0/'))).toHaveLength(3);
+  });
+
+  it('searches the latest version of every product when none is given', async () => {
+    const {source, loads} = memorySource(VERSIONED);
+    const response = await client(source, VERSIONED).search({query: 'partner', page: 0, hitsPerPage: 20});
+    expect(paths(response.hits).sort()).toEqual(['/flight-deck/partners/', '/jet/jobs/', '/jet/routes/']);
+    expect(loads.filter((l) => l.startsWith('shard:')).sort()).toEqual(['shard:flight-deck', 'shard:jet', 'shard:media-engine', 'shard:media-shuttle']);
+  });
 
   it('returns only the pages of the version asked for, with their version', async () => {
     for (const [version, prefix] of [['1.0', '/jet/1.0/'], ['current', '/jet/next/']]) {
@@ -194,12 +210,13 @@ describe('local backend, a product with cut versions', () => {
       record('jet', 'strong', {version: '2.0', title: 'Gateway gateway', headings: ['Gateway setup'], content: 'gateway '.repeat(30)}),
       record('jet', '1.0/weak', {version: '1.0', title: 'Notes', content: `${'other words '.repeat(60)}gateway`}),
     ];
-    const response = await client(memorySource(records).source).search({query: 'gateway', product: 'jet', version: '1.0', page: 0, hitsPerPage: 5});
+    const response = await client(memorySource(records).source, records).search({query: 'gateway', product: 'jet', version: '1.0', page: 0, hitsPerPage: 5});
     expect(paths(response.hits)).toEqual(['/jet/1.0/weak/']);
   });
 
-  it('searches every version when none is given', async () => {
-    expect((await search({query: 'partner', product: 'jet'})).nbHits).toBe(7);
+  it('searches the latest version when none is given', async () => {
+    const response = await search({query: 'partner', product: 'jet'});
+    expect(paths(response.hits).sort()).toEqual(['/jet/jobs/', '/jet/routes/']);
   });
 });
 

@@ -43,32 +43,32 @@ function fakeBackend(label: string, calls: string[] = []): SearchBackend {
       calls.push(`count ${query}`);
       return {'media-shuttle': 1, jet: 2, 'flight-deck': 3, 'media-engine': 4};
     },
-    async prepare(products) {
-      calls.push(`prepare ${products.join(',')}`);
+    async prepare(products, version) {
+      calls.push(`prepare ${products.join(',')} ${version}`);
     },
   };
 }
 
-const SETUP = {baseUrl: '/', buildId: 'b1'};
+const SETUP = {baseUrl: '/', buildId: 'b1', latest: {'media-shuttle': 'current', jet: '2.0', 'flight-deck': 'current', 'media-engine': 'current'}};
 
 describe('search across a Web Worker', () => {
   test('calls reach the worker’s backend, made with the page’s setup, and answers come back', async () => {
     const {worker, scope} = workerPair();
     const made: string[] = [];
     const calls: string[] = [];
-    answerRequests(scope, (baseUrl, buildId) => {
-      made.push(`${baseUrl} ${buildId}`);
+    answerRequests(scope, ({baseUrl, buildId, latest}) => {
+      made.push(`${baseUrl} ${buildId} jet:${latest.jet}`);
       return fakeBackend('worker', calls);
     });
     const inPage = jest.fn(async () => fakeBackend('page'));
     const client = createSearchClient(createWorkerBackend(worker, SETUP, inPage));
 
-    await client.prepare('jet');
+    await client.prepare('jet', '1.0');
     const response = await client.search({query: 'partner routes', product: 'jet'});
     expect(response.query).toBe('worker: partner routes');
     expect(await client.countByProduct('agent')).toEqual({'media-shuttle': 1, jet: 2, 'flight-deck': 3, 'media-engine': 4});
-    expect(made).toEqual(['/ b1']);
-    expect(calls).toEqual(['prepare jet', 'search partner routes', 'count agent']);
+    expect(made).toEqual(['/ b1 jet:2.0']);
+    expect(calls).toEqual(['prepare jet 1.0', 'search partner routes', 'count agent']);
     expect(inPage).not.toHaveBeenCalled();
   });
 

@@ -1,28 +1,29 @@
 /**
- * The local backend: loads a product's index shard the first time it is
- * needed (and keeps it) and ranks pages with the engine. Snippets need each
- * hit's body text: the first answer loads only the texts of the hits shown,
- * then all of the product's texts load in the background (also when the box
- * is merely focused), so later keystrokes need no network at all. Where the files come from (fetch in the
- * browser, the build folder in the CLI) is the `ShardSource`.
+ * The local backend: loads the shard of a product and docs version the first
+ * time it is needed (and keeps it) and ranks pages with the engine. Snippets
+ * need each hit's body text, which loads per hit shown and is kept: a first
+ * search costs the one shard plus a few small texts, at any number of cut
+ * versions. Where the files come from (fetch in the browser, the build folder
+ * in the CLI) is the `ShardSource`.
  */
 import {PRODUCT_IDS, type ProductId} from '../../products';
 import type {HitSection, ProductCounts, SearchBackend, SearchHit, SearchResponse} from '../types';
 import {highlight, snippet} from '../highlight';
 import {terms} from '../text';
 import {loadShard, openings, rank, type LoadedShard, type RankedDoc, type ShardSection} from './engine';
+import {shardName, type LatestVersions} from './shards';
 
 export interface ShardSource {
-  /** The parsed JSON of a product's shard. */
-  shard(product: ProductId): Promise<unknown>;
-  /** The body text of document `id` of a product's shard. */
-  content(product: ProductId, id: number): Promise<string>;
-  /** All body texts of a product's shard, by document id. */
-  texts(product: ProductId): Promise<unknown>;
+  /** The parsed JSON of shard `name` (see `shardName`). */
+  shard(name: string): Promise<unknown>;
+  /** The body text of entry `id` of shard `name`. */
+  content(name: string, id: number): Promise<string>;
 }
 
 interface Ranked extends RankedDoc {
   readonly product: ProductId;
+  /** The shard it was ranked in. */
+  readonly shard: string;
 }
 
 /** Other matching sections a hit lists. */
@@ -42,38 +43,25 @@ function retryingCache<T>(): (key: string, load: () => Promise<T>) => Promise<T>
   };
 }
 
-export function createLocalBackend(source: ShardSource): SearchBackend {
+/** `latest`: each product's latest version, whose pages are in the product's main shard. */
+export function createLocalBackend(source: ShardSource, latest: LatestVersions): SearchBackend {
   const shards = retryingCache<LoadedShard>();
   const contents = retryingCache<string>();
-  const allTexts = retryingCache<readonly string[]>();
-  /** Products whose texts have all arrived. */
-  const loadedTexts = new Map<ProductId, readonly string[]>();
 
-  const loadAllTexts = async (product: ProductId): Promise<readonly string[]> => {
-    const texts = await source.texts(product);
-    if (!Array.isArray(texts) || !texts.every((t) => typeof t === 'string')) throw new Error(`texts of ${product} are not text`);
-    loadedTexts.set(product, texts);
-    return texts;
-  };
+  const shardOf = (name: string): Promise<LoadedShard> => shards(name, async () => loadShard(await source.shard(name)));
 
-  const shardOf = (product: ProductId): Promise<LoadedShard> =>
-    shards(product, async () => loadShard(await source.shard(product)));
-
-  /** Starts loading a product's texts; a failure only means snippets keep loading one by one. */
-  const preloadTexts = (product: ProductId): void => {
-    allTexts(product, () => loadAllTexts(product)).catch(() => undefined);
-  };
-
-  const contentOf = async (product: ProductId, id: number): Promise<string> => {
-    const text = loadedTexts.get(product)?.[id] ?? (await contents(`${product}/${id}`, () => source.content(product, id)));
-    if (typeof text !== 'string') throw new Error(`body text ${product}/${id} is not text`);
+  const contentOf = async (name: string, id: number): Promise<string> => {
+    const text = await contents(`${name}/${id}`, () => source.content(name, id));
+    if (typeof text !== 'string') throw new Error(`body text ${name}/${id} is not text`);
     return text;
   };
 
+  /** Each product's pages of `version` (omitted: of its latest version), ranked. */
   async function rankAll(query: string, products: readonly ProductId[], version?: string): Promise<Map<ProductId, Ranked[]>> {
-    const loaded = await Promise.all(products.map(shardOf));
+    const names = products.map((product) => shardName(product, version, latest));
+    const loaded = await Promise.all(names.map(shardOf));
     return new Map(
-      loaded.map((shard) => [shard.product, rank(shard, query, version).map((r) => ({...r, product: shard.product}))]),
+      loaded.map((shard, i) => [shard.product, rank(shard, query, version).map((r) => ({...r, product: shard.product, shard: names[i]}))]),
     );
   }
 
@@ -84,7 +72,7 @@ export function createLocalBackend(source: ShardSource): SearchBackend {
     const doc = shard.docs[ranked.id];
     const section = opensAt === undefined ? undefined : shard.sections[opensAt];
     // Entry ids: pages' leads first, then sections (see `Shard`).
-    const content = await contentOf(ranked.product, opensAt === undefined ? ranked.id : shard.docs.length + opensAt);
+    const content = await contentOf(ranked.shard, opensAt === undefined ? ranked.id : shard.docs.length + opensAt);
     const matched = new Set(ranked.matchedTerms);
     const headings = doc.headings.map((h) => highlight(h, matched, queryTerms));
     return {
@@ -121,20 +109,18 @@ export function createLocalBackend(source: ShardSource): SearchBackend {
       const nbPages = Math.ceil(ranked.length / hitsPerPage);
       const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
       const queryTerms = [...new Set(terms(query))];
-      const opened = new Map<ProductId, Map<number, number>>();
-      for (const id of products) {
-        const pages = pageHits.filter((r) => r.product === id).map((r) => r.id);
-        if (pages.length > 0) opened.set(id, openings(await shardOf(id), query, pages));
+      const opened = new Map<string, Map<number, number>>();
+      for (const name of new Set(pageHits.map((r) => r.shard))) {
+        const pages = pageHits.filter((r) => r.shard === name).map((r) => r.id);
+        opened.set(name, openings(await shardOf(name), query, pages));
       }
       const hits = await Promise.all(
-        pageHits.map(async (r) => toHit(await shardOf(r.product), r, queryTerms, opened.get(r.product)?.get(r.id))),
+        pageHits.map(async (r) => toHit(await shardOf(r.shard), r, queryTerms, opened.get(r.shard)?.get(r.id))),
       );
-      products.forEach(preloadTexts);
       return {query, nbHits: ranked.length, page, nbPages, hitsPerPage, hits};
     },
-    async prepare(products) {
-      await Promise.all(products.map(shardOf));
-      products.forEach(preloadTexts);
+    async prepare(products, version) {
+      await Promise.all(products.map((product) => shardOf(shardName(product, version, latest))));
     },
     async countByProduct(query): Promise<ProductCounts> {
       const byProduct = await rankAll(query, PRODUCT_IDS);

@@ -1,5 +1,4 @@
-/** Where the browser gets the local index: the site's own `search-index/` files (see `plugins/search-index`), with a time limit. */
-import type {ProductId} from '../../products';
+/** Where the browser gets the local index: the site's own `search-index/` files (see `./shards`), with a time limit. */
 import type {ShardSource} from './backend';
 
 /** A shard is at most a few hundred KB; past this the index counts as unavailable. */
@@ -22,9 +21,7 @@ async function fetchWithTimeout(url: string, timeoutMs: number): Promise<Respons
 export function fetchSource(baseUrl: string, buildId: string, timeoutMs = FETCH_TIMEOUT_MS): ShardSource {
   const url = (file: string): string => `${baseUrl}search-index/${file}?v=${encodeURIComponent(buildId)}`;
   return {
-    shard: async (product: ProductId) => (await fetchWithTimeout(url(`${product}.json`), timeoutMs)).json(),
-    content: async (product: ProductId, id: number) =>
-      (await fetchWithTimeout(url(`${product}/${id}.txt`), timeoutMs)).text(),
-    texts: async (product: ProductId) => (await fetchWithTimeout(url(`${product}.texts.json`), timeoutMs)).json(),
+    shard: async (name: string) => (await fetchWithTimeout(url(`${name}.json`), timeoutMs)).json(),
+    content: async (name: string, id: number) => (await fetchWithTimeout(url(`${name}/${id}.txt`), timeoutMs)).text(),
   };
 }

@@ -9,12 +9,20 @@
  */
 import type {ProductId} from '../../products';
 import type {ProductCounts, SearchBackend, SearchResponse} from '../types';
+import type {LatestVersions} from './shards';
 
 type Method = 'search' | 'countByProduct' | 'prepare';
 
+/** Where the worker's backend finds the index (see `fetchSource` and `createLocalBackend`). */
+export interface WorkerSetup {
+  readonly baseUrl: string;
+  readonly buildId: string;
+  readonly latest: LatestVersions;
+}
+
 /** What the page sends: first one `setup`, then calls. */
 export type WorkerMessage =
-  | {readonly type: 'setup'; readonly baseUrl: string; readonly buildId: string}
+  | ({readonly type: 'setup'} & WorkerSetup)
   | {readonly type: 'call'; readonly id: number; readonly method: Method; readonly args: readonly unknown[]};
 
 /** What the worker answers to a call. */
@@ -39,12 +47,12 @@ function invoke(backend: SearchBackend, method: Method, args: readonly unknown[]
 }
 
 /** The worker's side: makes the backend on `setup`, then answers each call. */
-export function answerRequests(scope: MessageEndpoint, makeBackend: (baseUrl: string, buildId: string) => SearchBackend): void {
+export function answerRequests(scope: MessageEndpoint, makeBackend: (setup: WorkerSetup) => SearchBackend): void {
   let backend: SearchBackend | undefined;
   scope.addEventListener('message', ({data}) => {
     const message = data as WorkerMessage;
     if (message.type === 'setup') {
-      backend = makeBackend(message.baseUrl, message.buildId);
+      backend = makeBackend(message);
       return;
     }
     const reply = (result: {ok: true; value: unknown} | {ok: false; message: string}): void =>
@@ -73,7 +81,7 @@ interface Pending {
  */
 export function createWorkerBackend(
   worker: WorkerLike,
-  setup: {readonly baseUrl: string; readonly buildId: string},
+  setup: WorkerSetup,
   inPage: () => Promise<SearchBackend>,
 ): SearchBackend {
   const pending = new Map<number, Pending>();
@@ -118,6 +126,6 @@ export function createWorkerBackend(
     name: 'local',
     search: (params) => send('search', [params]) as Promise<SearchResponse>,
     countByProduct: (query) => send('countByProduct', [query]) as Promise<ProductCounts>,
-    prepare: (products: readonly ProductId[]) => send('prepare', [products]) as Promise<void>,
+    prepare: (products: readonly ProductId[], version?: string) => send('prepare', [products, version]) as Promise<void>,
   };
 }

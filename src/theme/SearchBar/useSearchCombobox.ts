@@ -133,7 +133,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   const prepare = (): void => {
     loadSearchHit().catch(() => undefined); // The dropdown asks again when it shows hits.
     getClient()
-      .then((client) => client.prepare(product))
+      .then((client) => client.prepare(product, version))
       .catch(() => undefined); // The next keystroke reports and retries.
   };
 

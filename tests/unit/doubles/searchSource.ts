@@ -1,28 +1,35 @@
 /** A local search index served from memory, as the build would write it: the test double of `fileSource`. */
-import type {ProductId} from '../../../src/products';
+import {PRODUCT_IDS, type ProductId} from '../../../src/products';
 import type {ShardSource} from '../../../src/search/local/backend';
 import {buildShard, entryTexts} from '../../../src/search/local/engine';
+import {shardName, type LatestVersions} from '../../../src/search/local/shards';
 import type {SearchRecord} from '../../../src/search/types';
 
-/** Serves shards and body texts from memory, as the build would write them, counting loads. */
-export function memorySource(records: readonly SearchRecord[], textsArrive: Promise<void> = Promise.resolve()) {
-  const loads: string[] = [];
-  const byProduct = (product: ProductId) => records.filter((r) => r.product === product);
-  const source: ShardSource = {
-    shard: async (product) => {
-      loads.push(`shard:${product}`);
-      return JSON.parse(JSON.stringify(buildShard(product, byProduct(product))));
-    },
-    content: async (product, id) => {
-      loads.push(`content:${product}/${id}`);
-      return entryTexts(byProduct(product))[id];
-    },
-    texts: async (product) => {
-      loads.push(`texts:${product}`);
-      await textsArrive;
-      return entryTexts(byProduct(product));
-    },
-  };
-  return {source, loads};
+/** Each product's latest version as the build would find it: the highest cut version among the records, else `current`. */
+export function latestOf(records: readonly SearchRecord[]): LatestVersions {
+  const latest = (product: ProductId): string =>
+    records
+      .filter((r) => r.product === product && r.version !== 'current')
+      .map((r) => r.version)
+      .sort((a, b) => b.localeCompare(a, 'en', {numeric: true}))[0] ?? 'current';
+  return Object.fromEntries(PRODUCT_IDS.map((id) => [id, latest(id)])) as Record<ProductId, string>;
 }
 
+/** Serves shards and body texts from memory, one shard per product and version as the build writes them, counting loads. */
+export function memorySource(records: readonly SearchRecord[]) {
+  const loads: string[] = [];
+  const latest = latestOf(records);
+  const inShard = (name: string) => records.filter((r) => shardName(r.product, r.version, latest) === name);
+  const productOf = (name: string) => name.split('@')[0] as ProductId;
+  const source: ShardSource = {
+    shard: async (name) => {
+      loads.push(`shard:${name}`);
+      return JSON.parse(JSON.stringify(buildShard(productOf(name), inShard(name))));
+    },
+    content: async (name, id) => {
+      loads.push(`content:${name}/${id}`);
+      return entryTexts(inShard(name))[id];
+    },
+  };
+  return {source, loads, latest};
+}

@@ -1,0 +1,17 @@
+/**
+ * How the local index is split: one shard per product and docs version, so a
+ * reader downloads only the version searched, however many versions are cut.
+ * The version a product's section root serves (its latest) is in
+ * `search-index/{product}.json`; every other one in
+ * `search-index/{product}@{version}.json`. Each shard's body texts are in
+ * `search-index/{shard}/{id}.txt`.
+ */
+import type {ProductId} from '../../products';
+
+/** Each product's latest docs version: Docusaurus's `current` until a version is cut, then the newest cut one. */
+export type LatestVersions = Readonly<Record<ProductId, string>>;
+
+/** The shard that holds `product`'s pages of `version` (omitted: the latest). */
+export function shardName(product: ProductId, version: string | undefined, latest: LatestVersions): string {
+  return version === undefined || version === latest[product] ? product : `${product}@${version}`;
+}
