@@ -18,6 +18,7 @@ import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
 import leanRegistryPlugin from './plugins/lean-registry';
 import paintWhenParsedPlugin from './plugins/paint-when-parsed';
 import ssrTemplatePlugin, {ssrTemplate} from './plugins/ssr-template';
+import versionRoutesPlugin from './plugins/version-routes';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
 import slimTslibPlugin from './plugins/slim-tslib';
@@ -131,6 +132,7 @@ export default function createConfig(): Config {
       searchIndexPlugin({algolia: algoliaConfigFromEnv(process.env)}),
       unlessLeftOut('slim-tslib', slimTslibPlugin),
       ssrTemplatePlugin,
+      unlessLeftOut('version-routes', versionRoutesPlugin),
       LEFT_OUT.has('offline') ? ['@docusaurus/plugin-pwa', PWA_OPTIONS] : offlinePlugin,
     ],
     clientModules: [

@@ -1,5 +1,9 @@
 import {algoliaConfigFromEnv} from '../../src/search/config';
 import createConfig from '../../docusaurus.config';
+import path from 'node:path';
+
+/** The site: the repository, whose products have no cut version. */
+const SITE = {siteDir: path.join(__dirname, '..', '..')};
 
 const ENV = {
   ALGOLIA_APP_ID: 'APPID',
@@ -26,16 +30,20 @@ describe('search backend configuration', () => {
       expect(serialized).not.toContain(ENV.ALGOLIA_ADMIN_API_KEY);
       // The search plugin's browser data (what setGlobalData receives) holds only the public settings.
       const searchPlugin = (config.plugins ?? []).find(
-        (plugin): plugin is () => {name: string; contentLoaded: (args: unknown) => Promise<void>} =>
-          typeof plugin === 'function' && (plugin as () => {name: string})().name === 'help-search',
+        (plugin): plugin is (context: {siteDir: string}) => {name: string; contentLoaded: (args: unknown) => Promise<void>} =>
+          typeof plugin === 'function' && (plugin as (context: {siteDir: string}) => {name: string})(SITE).name === 'help-search',
       );
       expect(searchPlugin).toBeDefined();
       const globalData: unknown[] = [];
-      await searchPlugin!().contentLoaded({
+      await searchPlugin!(SITE).contentLoaded({
         actions: {setGlobalData: (data: unknown) => globalData.push(data), addRoute: () => undefined},
       });
       expect(globalData).toHaveLength(1);
-      expect(globalData[0]).toMatchObject({algolia: {appId: 'APPID', apiKey: 'public-search-key', indexName: 'help'}});
+      expect(globalData[0]).toMatchObject({
+        algolia: {appId: 'APPID', apiKey: 'public-search-key', indexName: 'help'},
+        // No version is cut in the repository: each product's latest is its current docs.
+        latestVersions: {'media-shuttle': 'current', jet: 'current', 'flight-deck': 'current', 'media-engine': 'current'},
+      });
       expect(JSON.stringify(globalData)).not.toContain(ENV.ALGOLIA_ADMIN_API_KEY);
     } finally {
       process.env = saved;

@@ -1,0 +1,73 @@
+/**
+ * Keeps the pages of older and unreleased docs versions out of the browser's
+ * entry script (issue 27): in a production browser build of a site with cut
+ * versions, core's generated `routes.js`, `routesChunkNames.json` and
+ * `registry.js` are swapped for copies without those pages, plus one table
+ * module per such version (`./split.ts`; the browser side is
+ * `src/versionRoutes/withLazyRoutes.ts`). The server build, and every build
+ * of a site without cut versions, keeps core's files as they are.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {cutVersions, versionPath, CURRENT_VERSION} from '../../config/docsVersions';
+import {PRODUCT_IDS} from '../../src/products';
+import {expectInternal} from '../internals';
+import {readRegistry, readRouteTree, registryModule, routesModule, splitRoutes, tableModule} from './split';
+
+const PLUGIN = 'version-routes';
+/** Folder of the browser's copies, inside core's generated files. */
+export const CLIENT_DIR = 'help-version-routes';
+const WITH_LAZY_ROUTES = path.resolve(__dirname, '../../src/versionRoutes/withLazyRoutes.ts');
+const GENERATED = /^@generated\/(routes|routesChunkNames|registry)$/;
+
+/** The roots of every version that the section root does not serve: `/jet/1.0/`, `/jet/next/`. */
+export function lazyVersionPaths(siteDir: string, baseUrl = '/'): string[] {
+  return PRODUCT_IDS.flatMap((product) => {
+    const cut = cutVersions(siteDir, product);
+    return [CURRENT_VERSION, ...cut]
+      .map((name) => versionPath(product, name, cut))
+      .filter((root) => root !== `/${product}/`)
+      .map((root) => `${baseUrl.replace(/\/$/, '')}${root}`);
+  });
+}
+
+/** Writes the browser's copies of the three files and the tables into `generatedFilesDir/help-version-routes/`. */
+export function writeClientRoutes(generatedFilesDir: string, versionPaths: readonly string[]): void {
+  const read = (file: string): string => fs.readFileSync(path.join(generatedFilesDir, file), 'utf8');
+  let split;
+  try {
+    split = splitRoutes(readRouteTree(read('routes.js')), JSON.parse(read('routesChunkNames.json')), readRegistry(read('registry.js')), versionPaths);
+  } catch (error) {
+    expectInternal(PLUGIN, false, `${error instanceof Error ? error.message : String(error)} (in core's generated files, ${generatedFilesDir}).`);
+  }
+  const dir = path.join(generatedFilesDir, CLIENT_DIR);
+  fs.rmSync(dir, {recursive: true, force: true});
+  fs.mkdirSync(path.join(dir, 'tables'), {recursive: true});
+  fs.writeFileSync(path.join(dir, 'routes.js'), routesModule(split, WITH_LAZY_ROUTES));
+  fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(split.chunkNames));
+  // Named registry.js, so that plugins/lean-registry trims it as it does core's.
+  fs.writeFileSync(path.join(dir, 'registry.js'), registryModule(split));
+  for (const table of split.tables) fs.writeFileSync(path.join(dir, 'tables', `${table.name}.js`), tableModule(split, table));
+}
+
+export default function versionRoutesPlugin(context: LoadContext): Plugin {
+  return {
+    name: PLUGIN,
+    configureWebpack(config, isServer, {currentBundler}) {
+      const versionPaths = lazyVersionPaths(context.siteDir, context.baseUrl);
+      // The dev server regenerates core's files on every edit; only a production build is split.
+      if (isServer || config.mode !== 'production' || versionPaths.length === 0) return {};
+      writeClientRoutes(context.generatedFilesDir, versionPaths);
+      const dir = path.join(context.generatedFilesDir, CLIENT_DIR);
+      return {
+        plugins: [
+          new currentBundler.instance.NormalModuleReplacementPlugin(GENERATED, (resource: {request: string}) => {
+            const file = GENERATED.exec(resource.request)![1];
+            resource.request = path.join(dir, file === 'routesChunkNames' ? `${file}.json` : `${file}.js`);
+          }),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * A route whose children, the pages of an older or unreleased docs version,
+ * load on demand: the browser build's route table holds them in a module of
+ * their own (plugins/version-routes), so the entry script every reader loads
+ * does not grow with each version cut. Core preloads a route's component
+ * before it renders the route, on a first load as on each navigation; that
+ * preload here also loads the table, adds its pages, and preloads the page
+ * being opened, so the page renders (and hydrates) at once, as any other.
+ */
+import {matchPath} from '@docusaurus/router';
+
+/** The parts of a route config used here; `component` is a loadable one (`ComponentCreator`). */
+export interface LazyRoute {
+  readonly path: string;
+  readonly exact?: boolean;
+  readonly component: {preload?: () => Promise<unknown>};
+}
+
+export function withLazyRoutes<R extends LazyRoute>(route: R, load: () => Promise<{default: LazyRoute[]}>): R & {routes: LazyRoute[]} {
+  // Filled in place: core and the docs theme hold this very array.
+  const routes: LazyRoute[] = [];
+  let installing: Promise<void> | undefined;
+  const install = (): Promise<void> => {
+    installing ??= load().then(
+      (table) => {
+        routes.push(...table.default);
+      },
+      (error: unknown) => {
+        installing = undefined; // The next navigation tries again.
+        throw error;
+      },
+    );
+    return installing;
+  };
+  const preloadOwn = route.component.preload?.bind(route.component);
+  route.component.preload = async () => {
+    await Promise.all([preloadOwn?.(), install()]);
+    // On a first load and after a link was followed, the address already is the page being opened.
+    const opened = routes.filter(({path, exact}) => matchPath(window.location.pathname, {path, exact}));
+    await Promise.all(opened.map((page) => page.component.preload?.()));
+  };
+  return Object.assign(route, {routes});
+}
