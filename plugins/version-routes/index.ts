@@ -32,8 +32,14 @@ export function lazyVersionPaths(siteDir: string, baseUrl = '/'): string[] {
   });
 }
 
-/** Writes the browser's copies of the three files and the tables into `generatedFilesDir/help-version-routes/`. */
-export function writeClientRoutes(generatedFilesDir: string, versionPaths: readonly string[]): void {
+/**
+ * Reads core's three files (failing the build, naming this plugin, when their
+ * form changed: checked on every production build, with or without cut
+ * versions) and, when there are versions to split off, writes the browser's
+ * copies and the tables into `generatedFilesDir/help-version-routes/`.
+ * Answers whether it wrote them.
+ */
+export function writeClientRoutes(generatedFilesDir: string, versionPaths: readonly string[]): boolean {
   const read = (file: string): string => fs.readFileSync(path.join(generatedFilesDir, file), 'utf8');
   let split;
   try {
@@ -43,22 +49,23 @@ export function writeClientRoutes(generatedFilesDir: string, versionPaths: reado
   }
   const dir = path.join(generatedFilesDir, CLIENT_DIR);
   fs.rmSync(dir, {recursive: true, force: true});
+  if (versionPaths.length === 0) return false;
   fs.mkdirSync(path.join(dir, 'tables'), {recursive: true});
   fs.writeFileSync(path.join(dir, 'routes.js'), routesModule(split, WITH_LAZY_ROUTES));
   fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(split.chunkNames));
   // Named registry.js, so that plugins/lean-registry trims it as it does core's.
   fs.writeFileSync(path.join(dir, 'registry.js'), registryModule(split));
   for (const table of split.tables) fs.writeFileSync(path.join(dir, 'tables', `${table.name}.js`), tableModule(split, table));
+  return true;
 }
 
 export default function versionRoutesPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN,
     configureWebpack(config, isServer, {currentBundler}) {
-      const versionPaths = lazyVersionPaths(context.siteDir, context.baseUrl);
       // The dev server regenerates core's files on every edit; only a production build is split.
-      if (isServer || config.mode !== 'production' || versionPaths.length === 0) return {};
-      writeClientRoutes(context.generatedFilesDir, versionPaths);
+      if (isServer || config.mode !== 'production') return {};
+      if (!writeClientRoutes(context.generatedFilesDir, lazyVersionPaths(context.siteDir, context.baseUrl))) return {};
       const dir = path.join(context.generatedFilesDir, CLIENT_DIR);
       return {
         plugins: [

@@ -152,7 +152,7 @@ describe('version-routes: the browser build\'s route table without older version
     });
   });
 
-  it('applies to the production browser build of a site with cut versions only', () => {
+  it('checks core\'s files on every production browser build, and splits them once a version is cut', () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-site-'));
     const plugin = versionRoutesPlugin({siteDir, baseUrl: '/', generatedFilesDir: path.join(siteDir, '.docusaurus')} as LoadContext);
     const replacements: {pattern: RegExp; rewrite: (resource: {request: string}) => void}[] = [];
@@ -169,17 +169,21 @@ describe('version-routes: the browser build\'s route table without older version
     };
     const configure = (mode: string, isServer: boolean) =>
       (plugin.configureWebpack as unknown as (c: object, s: boolean, u: object) => object)({mode}, isServer, utils);
-    expect(configure('production', false)).toEqual({});
-    fs.writeFileSync(path.join(siteDir, 'jet_versions.json'), JSON.stringify(['2.0', '1.0']));
-    expect(configure('production', true)).toEqual({});
-    expect(configure('development', false)).toEqual({});
-    expect(replacements).toEqual([]);
-
     const generated = path.join(siteDir, '.docusaurus');
     fs.mkdirSync(generated);
     fs.writeFileSync(path.join(generated, 'routes.js'), ROUTES_JS.replace(/'\/jet\/'/g, "'/jet/next/'").replace("'/jet/next/',\n  component: ComponentCreator('/jet/next/', 'r00')", "'/jet/',\n  component: ComponentCreator('/jet/', 'r00')"));
     fs.writeFileSync(path.join(generated, 'routesChunkNames.json'), JSON.stringify(CHUNK_NAMES));
     fs.writeFileSync(path.join(generated, 'registry.js'), REGISTRY_JS);
+    // No version cut: nothing to split, but core's files are still checked.
+    expect(configure('production', false)).toEqual({});
+    fs.writeFileSync(path.join(generated, 'registry.js'), 'export default {\n  "a": {loader: () => import("x")},\n};\n');
+    expect(() => configure('production', false)).toThrow(InternalsChanged);
+    fs.writeFileSync(path.join(generated, 'registry.js'), REGISTRY_JS);
+    fs.writeFileSync(path.join(siteDir, 'jet_versions.json'), JSON.stringify(['2.0', '1.0']));
+    expect(configure('production', true)).toEqual({});
+    expect(configure('development', false)).toEqual({});
+    expect(replacements).toEqual([]);
+
     configure('production', false);
     const [{pattern, rewrite}] = replacements;
     for (const file of ['routes', 'routesChunkNames', 'registry']) {
