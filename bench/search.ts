@@ -255,7 +255,7 @@ async function main(): Promise<void> {
   console.log(`Search benchmark: ${runs} cold runs per product (median), warm = every keystroke of 3 queries, localhost, headless Chromium.\n`);
   if (rows.length > 0) {
     console.log('| product | index raw | index gzip | cold first result | warm p50 / p95 | plain-input keystroke |');
-    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    console.log('| --- | --- | --- | --- | --- | --- |');
     console.log(rows.join('\n'));
   }
   console.log(`\n${relevanceLines.join('\n')}`);

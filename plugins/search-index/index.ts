@@ -12,7 +12,7 @@ import {latestVersions} from '../../config/docsVersions';
 import {PRODUCTS} from '../../src/products';
 import type {AlgoliaSearchConfig} from '../../src/search/algolia';
 import {SEARCH_PLUGIN_NAME, type SearchSiteConfig} from '../../src/search/config';
-import {buildShard, entryTexts} from '../../src/search/local/engine';
+import {buildShard, pageTexts} from '../../src/search/local/engine';
 import {shardName, type LatestVersions} from '../../src/search/local/shards';
 import type {SearchRecord} from '../../src/search/types';
 import {collectRecords} from './collectRecords';
@@ -24,7 +24,7 @@ export interface SearchPluginOptions {
   readonly algolia: AlgoliaSearchConfig | null;
 }
 
-/** Writes each shard and its body-text files; returns the shard sizes in bytes, by shard name. */
+/** Writes each shard and its pages' body-text files; returns the shard sizes in bytes, by shard name. */
 export async function writeLocalIndex(
   outDir: string,
   records: readonly SearchRecord[],
@@ -42,8 +42,7 @@ export async function writeLocalIndex(
       const shard = JSON.stringify(buildShard(product.id, inShard));
       await fs.mkdir(path.join(root, name), {recursive: true});
       await fs.writeFile(path.join(root, `${name}.json`), shard);
-      const texts = entryTexts(inShard);
-      await Promise.all(texts.map((text, id) => fs.writeFile(path.join(root, name, `${id}.txt`), text)));
+      await Promise.all(pageTexts(inShard).map((texts, page) => fs.writeFile(path.join(root, name, `${page}.json`), JSON.stringify(texts))));
       sizes[name] = Buffer.byteLength(shard);
     }
   }

@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {DROPDOWN_HITS} from '../../src/search/format';
 import {ONE_WIDTH, expect, settled, test, waitForHydration} from './fixtures';
 import {openSearch} from './searchBox';
 
@@ -253,14 +254,15 @@ test.describe('header search box', () => {
     const box = await openSearch(page);
     await box.focus();
     await expect.poll(() => indexRequests).toContain('/search-index/jet.json');
-    // Only this product's shard; then, for a query, just the body texts of the hits shown.
+    // Only this product's shard; then, for a query, just the body texts of the pages shown and of the five ranked next.
     await box.fill('partner jobs');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-    expect(indexRequests.filter((r) => r.endsWith('.json'))).toEqual(['/search-index/jet.json']);
-    const texts = indexRequests.filter((r) => r.endsWith('.txt'));
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests.filter((r) => /^\/search-index\/[^/]+\.json$/.test(r))).toEqual(['/search-index/jet.json']);
+    const texts = indexRequests.filter((r) => r.startsWith('/search-index/jet/'));
     expect(texts.length).toBeGreaterThan(0);
-    expect(texts.length).toBeLessThanOrEqual(await page.getByRole('listbox').getByRole('option').count());
-    for (const text of texts) expect(text).toMatch(/^\/search-index\/jet\/\d+\.txt$/);
+    expect(texts.length).toBeLessThanOrEqual(DROPDOWN_HITS + 5);
+    for (const text of texts) expect(text).toMatch(/^\/search-index\/jet\/\d+\.json$/);
   });
 });
 

@@ -144,7 +144,7 @@ test('the search box searches only the version being read, loading only that ver
     const shards: string[] = [];
     const listener = (request: {url(): string}): void => {
       const address = new URL(request.url()).pathname;
-      if (address.startsWith('/search-index/') && address.endsWith('.json')) shards.push(address);
+      if (/^\/search-index\/[^/]+\.json$/.test(address)) shards.push(address);
     };
     page.on('request', listener);
     const box = await openSearch(page);

@@ -16,21 +16,21 @@ describe('fetching the local index in the browser', () => {
     return new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('fetches a shard and a body text by shard name, with the build id', async () => {
+  it('fetches a shard and a page\'s body texts by shard name, with the build id', async () => {
     answer = (url, res) =>
-      url.includes('.json')
+      url.includes('/jet.json') || url.includes('@1.0.json')
         ? res.writeHead(200, {'Content-Type': 'application/json'}).end('{"format":1}')
-        : res.writeHead(200, {'Content-Type': 'text/plain'}).end('Body text');
+        : res.writeHead(200, {'Content-Type': 'application/json'}).end('["Lead", "Section"]');
     const source = fetchSource(base, 'b42');
     await expect(source.shard('jet')).resolves.toEqual({format: 1});
-    await expect(source.content('jet', 3)).resolves.toBe('Body text');
+    await expect(source.texts('jet', 3)).resolves.toEqual(['Lead', 'Section']);
     await expect(source.shard('jet@1.0')).resolves.toEqual({format: 1});
-    await expect(source.content('jet@1.0', 7)).resolves.toBe('Body text');
+    await expect(source.texts('jet@1.0', 7)).resolves.toEqual(['Lead', 'Section']);
     expect(requested.slice(-4)).toEqual([
       '/search-index/jet.json?v=b42',
-      '/search-index/jet/3.txt?v=b42',
+      '/search-index/jet/3.json?v=b42',
       '/search-index/jet@1.0.json?v=b42',
-      '/search-index/jet@1.0/7.txt?v=b42',
+      '/search-index/jet@1.0/7.json?v=b42',
     ]);
   });
 

@@ -30,9 +30,9 @@ describe('writeLocalIndex', () => {
     expect(shard('jet').docs.map((d: {path: string}) => d.path)).toEqual(['/jet/jobs/']);
     expect(shard('jet@1.0').docs.map((d: {path: string}) => d.path)).toEqual(['/jet/1.0/jobs/']);
     expect(shard('jet@current').docs.map((d: {path: string}) => d.path)).toEqual(['/jet/next/jobs/']);
-    expect(fs.readFileSync(path.join(dir, 'search-index', 'jet@1.0', '0.txt'), 'utf8')).toContain('Old Jobs body.');
-    // A product without pages still answers, with an empty shard; no file holds every text at once.
+    expect(JSON.parse(fs.readFileSync(path.join(dir, 'search-index', 'jet@1.0', '0.json'), 'utf8'))).toEqual(['Old Jobs body.']);
+    // A product without pages still answers, with an empty shard; no file holds a shard's every text at once.
     expect(shard('media-engine').docs).toEqual([]);
-    expect(fs.readdirSync(path.join(dir, 'search-index')).filter((f) => f.includes('texts'))).toEqual([]);
+    expect(fs.readdirSync(path.join(dir, 'search-index', 'jet'))).toEqual(['0.json']);
   });
 });

@@ -86,20 +86,25 @@ describe('local backend', () => {
     expect(counts).toEqual({'media-shuttle': 0, jet: 0, 'flight-deck': 1, 'media-engine': 0});
   });
 
-  it('loads a shard once, and only the body texts of the hits shown, each once', async () => {
+  it('loads a shard once, the body texts of the pages shown and of the next few ranked, each once', async () => {
     const {source, loads} = memorySource(RECORDS);
     const search = client(source);
     await search.prepare('jet');
     expect(loads).toEqual(['shard:jet']);
+    const texts = (): string[] => loads.filter((l) => l.startsWith('texts:'));
     await search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 2});
-    expect(loads.filter((l) => l.startsWith('content:'))).toHaveLength(2);
-    // The same hits again load nothing; new hits load just their own texts.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The two pages shown (in-title, in-heading), then in the background the third that matches (in-body).
+    expect(texts()).toEqual(['texts:jet/0', 'texts:jet/1', 'texts:jet/2']);
+    // The same hits, or the next page of hits, load nothing more.
     const before = loads.length;
     await search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 2});
+    const second = await search.search({query: 'gateway', product: 'jet', page: 1, hitsPerPage: 2});
+    expect(second.hits.map((h) => h.path)).toEqual(['/jet/in-body/']);
     expect(loads.length).toBe(before);
     const later = await search.search({query: 'storage profiles', product: 'jet', page: 0, hitsPerPage: 1});
     expect(later.hits[0]._snippetResult.content.value).toContain('<mark>profiles</mark>');
-    expect(loads.slice(before)).toEqual([expect.stringMatching(/^content:jet\/\d+$/)]);
+    expect(loads.slice(before)[0]).toBe('texts:jet/3');
     expect(loads.filter((l) => l === 'shard:jet')).toHaveLength(1);
     expect(loads).not.toContain('shard:flight-deck');
   });
@@ -132,7 +137,7 @@ describe('local backend', () => {
   });
 
   it('reports a garbage index as unavailable', async () => {
-    const garbage: ShardSource = {shard: async () => ({hello: 'world'}), content: async () => 'x'};
+    const garbage: ShardSource = {shard: async () => ({hello: 'world'}), texts: async () => ['x']};
     await expect(client(garbage).search({query: 'x', product: 'jet', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
       SearchUnavailableError,
     );
@@ -170,7 +175,7 @@ describe('local backend, a product with cut versions', () => {
     await search.search({query: 'partner', product: 'jet', version: '1.0', page: 0, hitsPerPage: 5});
     await search.prepare('jet', 'current');
     expect(loads.filter((l) => l.startsWith('shard:'))).toEqual(['shard:jet', 'shard:jet@1.0', 'shard:jet@current']);
-    expect(loads.filter((l) => l.startsWith('content:jet@1.0/'))).toHaveLength(3);
+    expect(loads.filter((l) => l.startsWith('texts:jet@1.0/'))).toHaveLength(3);
   });
 
   it('searches the latest version of every product when none is given', async () => {

@@ -1,10 +1,11 @@
 /**
  * The local backend: loads the shard of a product and docs version the first
  * time it is needed (and keeps it) and ranks pages with the engine. Snippets
- * need each hit's body text, which loads per hit shown and is kept: a first
- * search costs the one shard plus a few small texts, at any number of cut
- * versions. Where the files come from (fetch in the browser, the build folder
- * in the CLI) is the `ShardSource`.
+ * need the body texts of each page shown, which load per page and are kept,
+ * along with those of the few pages ranked just below (the likeliest hits of
+ * the next keystroke): a first search costs the one shard plus a few small
+ * files, at any number of cut versions. Where the files come from (fetch in
+ * the browser, the build folder in the CLI) is the `ShardSource`.
  */
 import {PRODUCT_IDS, type ProductId} from '../../products';
 import type {HitSection, ProductCounts, SearchBackend, SearchHit, SearchResponse} from '../types';
@@ -16,8 +17,8 @@ import {shardName, type LatestVersions} from './shards';
 export interface ShardSource {
   /** The parsed JSON of shard `name` (see `shardName`). */
   shard(name: string): Promise<unknown>;
-  /** The body text of entry `id` of shard `name`. */
-  content(name: string, id: number): Promise<string>;
+  /** The body texts of page `page` of shard `name`: its lead, then each of its sections' (see `pageTexts`). */
+  texts(name: string, page: number): Promise<unknown>;
 }
 
 interface Ranked extends RankedDoc {
@@ -28,6 +29,8 @@ interface Ranked extends RankedDoc {
 
 /** Other matching sections a hit lists. */
 const MORE_SECTIONS = 3;
+/** Pages ranked below those shown whose texts load in the background after an answer. */
+const PREFETCHED_PAGES = 5;
 
 /** Caches a promise per key, but forgets one that failed so the next call tries again. */
 function retryingCache<T>(): (key: string, load: () => Promise<T>) => Promise<T> {
@@ -43,18 +46,27 @@ function retryingCache<T>(): (key: string, load: () => Promise<T>) => Promise<T>
   };
 }
 
+/** Where section `section` of a shard sits in its page's texts file: after the lead and the page's earlier sections. */
+function sectionSlot(shard: LoadedShard, section: number): number {
+  const {page} = shard.sections[section];
+  let slot = 1;
+  for (let j = section - 1; j >= 0 && shard.sections[j].page === page; j -= 1) slot += 1;
+  return slot;
+}
+
 /** `latest`: each product's latest version, whose pages are in the product's main shard. */
 export function createLocalBackend(source: ShardSource, latest: LatestVersions): SearchBackend {
   const shards = retryingCache<LoadedShard>();
-  const contents = retryingCache<string>();
+  const texts = retryingCache<readonly string[]>();
 
   const shardOf = (name: string): Promise<LoadedShard> => shards(name, async () => loadShard(await source.shard(name)));
 
-  const contentOf = async (name: string, id: number): Promise<string> => {
-    const text = await contents(`${name}/${id}`, () => source.content(name, id));
-    if (typeof text !== 'string') throw new Error(`body text ${name}/${id} is not text`);
-    return text;
-  };
+  const textsOf = (name: string, page: number): Promise<readonly string[]> =>
+    texts(`${name}/${page}`, async () => {
+      const loaded = await source.texts(name, page);
+      if (!Array.isArray(loaded) || !loaded.every((text) => typeof text === 'string')) throw new Error(`body texts ${name}/${page} are not text`);
+      return loaded;
+    });
 
   /** Each product's pages of `version` (omitted: of its latest version), ranked. */
   async function rankAll(query: string, products: readonly ProductId[], version?: string): Promise<Map<ProductId, Ranked[]>> {
@@ -71,8 +83,8 @@ export function createLocalBackend(source: ShardSource, latest: LatestVersions):
   async function toHit(shard: LoadedShard, ranked: Ranked, queryTerms: readonly string[], opensAt: number | undefined): Promise<SearchHit> {
     const doc = shard.docs[ranked.id];
     const section = opensAt === undefined ? undefined : shard.sections[opensAt];
-    // Entry ids: pages' leads first, then sections (see `Shard`).
-    const content = await contentOf(ranked.shard, opensAt === undefined ? ranked.id : shard.docs.length + opensAt);
+    const content = (await textsOf(ranked.shard, ranked.id))[opensAt === undefined ? 0 : sectionSlot(shard, opensAt)];
+    if (content === undefined) throw new Error(`body texts ${ranked.shard}/${ranked.id} lack an entry`);
     const matched = new Set(ranked.matchedTerms);
     const headings = doc.headings.map((h) => highlight(h, matched, queryTerms));
     return {
@@ -117,6 +129,8 @@ export function createLocalBackend(source: ShardSource, latest: LatestVersions):
       const hits = await Promise.all(
         pageHits.map(async (r) => toHit(await shardOf(r.shard), r, queryTerms, opened.get(r.shard)?.get(r.id))),
       );
+      // A failure here only means the next keystroke loads what it needs itself.
+      for (const r of ranked.slice((page + 1) * hitsPerPage, (page + 1) * hitsPerPage + PREFETCHED_PAGES)) textsOf(r.shard, r.id).catch(() => undefined);
       return {query, nbHits: ranked.length, page, nbPages, hitsPerPage, hits};
     },
     async prepare(products, version) {

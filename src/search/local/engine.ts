@@ -126,8 +126,13 @@ function withFieldAverages(index: AsPlainObject, entries: readonly IndexedFields
   return {...index, averageFieldLength};
 }
 
+/** Each page's body texts, the file snippets are cut from: its lead, then each of its sections' text. */
+export function pageTexts(records: readonly SearchRecord[]): string[][] {
+  return records.map((record) => [record.lead ?? record.content, ...(record.sections ?? []).map((section) => section.content)]);
+}
+
 /** The body text of each index entry, by entry id: every page's lead, then every section's text. */
-export function entryTexts(records: readonly SearchRecord[]): string[] {
+function entryTexts(records: readonly SearchRecord[]): string[] {
   return [
     ...records.map((record) => record.lead ?? record.content),
     ...records.flatMap((record) => (record.sections ?? []).map((section) => section.content)),

@@ -22,6 +22,6 @@ export function fetchSource(baseUrl: string, buildId: string, timeoutMs = FETCH_
   const url = (file: string): string => `${baseUrl}search-index/${file}?v=${encodeURIComponent(buildId)}`;
   return {
     shard: async (name: string) => (await fetchWithTimeout(url(`${name}.json`), timeoutMs)).json(),
-    content: async (name: string, id: number) => (await fetchWithTimeout(url(`${name}/${id}.txt`), timeoutMs)).text(),
+    texts: async (name: string, page: number) => (await fetchWithTimeout(url(`${name}/${page}.json`), timeoutMs)).json(),
   };
 }

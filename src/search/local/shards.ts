@@ -3,8 +3,8 @@
  * reader downloads only the version searched, however many versions are cut.
  * The version a product's section root serves (its latest) is in
  * `search-index/{product}.json`; every other one in
- * `search-index/{product}@{version}.json`. Each shard's body texts are in
- * `search-index/{shard}/{id}.txt`.
+ * `search-index/{product}@{version}.json`. The body texts of each page of a
+ * shard (its lead, then its sections) are in `search-index/{shard}/{page}.json`.
  */
 import type {ProductId} from '../../products';
 

@@ -1,7 +1,7 @@
 /** A local search index served from memory, as the build would write it: the test double of `fileSource`. */
 import {PRODUCT_IDS, type ProductId} from '../../../src/products';
 import type {ShardSource} from '../../../src/search/local/backend';
-import {buildShard, entryTexts} from '../../../src/search/local/engine';
+import {buildShard, pageTexts} from '../../../src/search/local/engine';
 import {shardName, type LatestVersions} from '../../../src/search/local/shards';
 import type {SearchRecord} from '../../../src/search/types';
 
@@ -26,9 +26,9 @@ export function memorySource(records: readonly SearchRecord[]) {
       loads.push(`shard:${name}`);
       return JSON.parse(JSON.stringify(buildShard(productOf(name), inShard(name))));
     },
-    content: async (name, id) => {
-      loads.push(`content:${name}/${id}`);
-      return entryTexts(inShard(name))[id];
+    texts: async (name, page) => {
+      loads.push(`texts:${name}/${page}`);
+      return pageTexts(inShard(name))[page];
     },
   };
   return {source, loads, latest};
