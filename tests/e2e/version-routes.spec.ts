@@ -106,3 +106,33 @@ test('the unreleased docs load their own table too', {tag: ONE_WIDTH}, async ({p
   await expect(page.locator('article h1')).toBeVisible();
   expect(tables).toEqual([`routes-${PRODUCT}-next`]);
 });
+
+test.describe('offline', () => {
+  // The suite blocks service workers by default (see playwright.config.ts).
+  test.use({serviceWorkers: 'allow'});
+
+  test('an older version\'s page read online opens offline, hydrated, with its route table kept', {tag: ONE_WIDTH}, async ({page, context, pageErrors}) => {
+    // Offline, the browser logs every request the network refuses.
+    pageErrors.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
+    const tables = routeTables(page);
+    await page.goto(OLDER_PAGE);
+    await waitForHydration(page);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 15_000}).toBe(true);
+    // Loaded again under the worker, so that the page and its scripts pass through it and are kept.
+    await page.reload();
+    await waitForHydration(page);
+    // Pages are kept with `Vary: Accept` (their Markdown twins share the address): matched on the address alone.
+    const kept = (address: string): Promise<boolean> =>
+      page.evaluate(async (url) => (await caches.match(url, {ignoreVary: true})) !== undefined, address);
+    await expect.poll(() => kept(OLDER_PAGE), {timeout: 15_000}).toBe(true);
+    const table = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => name.includes('/routes-')));
+    expect(table).toBeDefined();
+    await expect.poll(() => kept(table!), {timeout: 15_000}).toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.getByText(OLDER_ONLY_WORD)).toBeVisible();
+    expect(tables.every((name) => name === `routes-${PRODUCT}-${OLDER}`)).toBe(true);
+  });
+});
