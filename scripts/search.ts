@@ -8,6 +8,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {PRODUCT_IDS, isProductId} from '../src/products';
 import {createSearchClient} from '../src/search';
+import {CURRENT_VERSION, cutVersions} from '../config/docsVersions';
 import {buildFolderBackend} from '../plugins/search-index/fileSource';
 import {INDEX_DIR} from '../plugins/search-index/paths';
 
@@ -20,6 +21,8 @@ function parseSearchArgs(argv: readonly string[]) {
     strict: true,
   });
 }
+
+const SITE_DIR = path.join(__dirname, '..');
 
 const USAGE = 'Usage: npm run search -- [--product <id>] [--version <name>] [--hits N] [--page N] [--dir build] "<query>"';
 
@@ -48,6 +51,9 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   if (options.product !== undefined && !isProductId(options.product)) {
     throw new Error(`Unknown product "${options.product}". Products: ${PRODUCT_IDS.join(', ')}.`);
   }
+  if (options.version !== undefined && options.product === undefined) {
+    throw new Error(`A docs version belongs to one product: give --product with --version.\n${USAGE}`);
+  }
   const whole = (name: 'hits' | 'page', fallback: number): number => {
     const value = Number(options[name] ?? fallback);
     if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1.`);
@@ -67,6 +73,10 @@ async function main(): Promise<void> {
   const args = parseCliArgs(process.argv.slice(2));
   if (!fs.existsSync(path.join(args.dir, INDEX_DIR))) {
     throw new Error(`No search index in "${args.dir}". Run \`npm run build\` first.`);
+  }
+  if (args.version !== undefined && isProductId(args.product)) {
+    const versions = [CURRENT_VERSION, ...cutVersions(SITE_DIR, args.product)];
+    if (!versions.includes(args.version)) throw new Error(`${args.product} has no docs version "${args.version}"; its versions: ${versions.join(', ')}.`);
   }
   const client = createSearchClient(buildFolderBackend(args.dir));
   const response = await client.search({

@@ -15,6 +15,8 @@ describe('npm run search arguments', () => {
   it('reads a docs version to search in', () => {
     expect(parseArgs(['--product', 'jet', '--version', '1.0', 'routes'])).toMatchObject({product: 'jet', version: '1.0'});
     expect(parseArgs(['routes']).version).toBeUndefined();
+    // Each product has its own versions.
+    expect(() => parseArgs(['--version', '1.0', 'routes'])).toThrow('give --product with --version');
   });
 
   it('explains bad input', () => {
