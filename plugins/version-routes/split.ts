@@ -115,16 +115,19 @@ export function splitRoutes(
     if (table === undefined) kept[key] = entry;
     else movedNames.get(table)![key] = entry;
   }
-  // A registry entry moves only if no route that stays uses it (page layouts are shared by every version).
-  const keptChunks = new Set(Object.values(kept).flatMap(chunkNamesOf));
+  // A registry entry moves only if the routes of one table alone use it (page layouts are shared by every version).
+  const chunksOf = (names: Record<string, unknown>): Set<string> => new Set(Object.values(names).flatMap(chunkNamesOf));
+  const keptChunks = chunksOf(kept);
+  const tablesUsing = new Map<string, number>();
+  for (const names of movedNames.values()) for (const chunk of chunksOf(names)) tablesUsing.set(chunk, (tablesUsing.get(chunk) ?? 0) + 1);
   const keptRegistry = new Map(registry);
   const moved = new Map<string, {chunkNames: Record<string, unknown>; registry: Map<string, string>}>();
   for (const table of tables) {
     const names = movedNames.get(table.name)!;
     const own = new Map<string, string>();
-    for (const chunk of new Set(Object.values(names).flatMap(chunkNamesOf))) {
+    for (const chunk of chunksOf(names)) {
       const entry = registry.get(chunk);
-      if (entry === undefined || keptChunks.has(chunk) || !keptRegistry.has(chunk)) continue;
+      if (entry === undefined || keptChunks.has(chunk) || tablesUsing.get(chunk) !== 1) continue;
       own.set(chunk, entry);
       keptRegistry.delete(chunk);
     }

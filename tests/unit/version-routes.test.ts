@@ -14,14 +14,18 @@ const page = (route: string, hash: string): string =>
 const version = (root: string, hashes: readonly string[], pages: readonly string[]): string =>
   `{\n  path: '${root}',\n  component: ComponentCreator('${root}', '${hashes[0]}'),\n  routes: [{\n    path: '${root}',\n    component: ComponentCreator('${root}', '${hashes[1]}'),\n    routes: [${pages.join(',\n')}]\n  }]\n}`;
 
-/** Core's `routes.js` for Jet with version 1.0 cut and 2.0 the latest. */
-const ROUTES_JS =
+/** Core's `routes.js` for Jet with version 1.0 cut and the second version's pages under `second` (`/jet/` for the latest). */
+const routesJs = (second: string): string =>
   "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [\n" +
   `${page('/search/', 's01')},\n` +
   `{\n  path: '/jet/',\n  component: ComponentCreator('/jet/', 'r00'),\n  routes: [\n` +
   `${version('/jet/1.0/', ['v10', 'd10'], [page('/jet/1.0/', 'a10'), page('/jet/1.0/jobs/', 'b10')])},\n` +
-  `${version('/jet/', ['v20', 'd20'], [page('/jet/', 'a20'), page('/jet/jobs/', 'b20')])}\n` +
+  `${version(second, ['v20', 'd20'], [page(second, 'a20'), page(`${second}jobs/`, 'b20')])}\n` +
   ']\n}\n];\n';
+/** Version 2.0 the latest, at the section root. */
+const ROUTES_JS = routesJs('/jet/');
+/** The second version as the unreleased docs at `next/`: both versions leave the entry script. */
+const NEXT_ROUTES_JS = routesJs('/jet/next/');
 
 const CHUNK_NAMES = {
   '/search/-s01': {__comp: 'search'},
@@ -75,6 +79,24 @@ describe('version-routes: the browser build\'s route table without older version
     expect(Object.keys(moved.chunkNames)).toEqual(['/jet/1.0/', '/jet/1.0/jobs/'].map((p, i) => `${p}-${['a10', 'b10'][i]}`));
     expect([...moved.registry.keys()]).toEqual(['index10', 'jobs10']);
     expect(registryModule(result)).not.toContain('jobs10');
+  });
+
+  it('keeps in the entry script a registry entry that the pages of two older versions share', () => {
+    const shared = {...CHUNK_NAMES, '/jet/1.0/jobs/-b10': {__comp: 'docItem', content: 'jobs20'}};
+    const result = splitRoutes(readRouteTree(ROUTES_JS), shared, readRegistry(REGISTRY_JS), ['/jet/1.0/']);
+    // Used by a kept page (/jet/jobs/) and a moved one: it stays.
+    expect(result.registry.has('jobs20')).toBe(true);
+    expect(result.moved.get('jet-1.0')!.registry.has('jobs20')).toBe(false);
+    const twoTables = splitRoutes(
+      readRouteTree(NEXT_ROUTES_JS),
+      {...CHUNK_NAMES, '/jet/next/-a20': {__comp: 'docItem', content: 'index10'}, '/jet/next/jobs/-b20': {__comp: 'docItem', content: 'jobs20'}},
+      readRegistry(REGISTRY_JS),
+      ['/jet/1.0/', '/jet/next/'],
+    );
+    // Used by pages of two tables and no kept page: it stays too, so either table finds it.
+    expect(twoTables.tables.map((t) => t.name)).toEqual(['jet-1.0', 'jet-next']);
+    expect(twoTables.registry.has('index10')).toBe(true);
+    expect(twoTables.moved.get('jet-1.0')!.registry.has('jobs10')).toBe(true);
   });
 
   it('writes a routes module that holds the same tree, with the older version\'s pages behind withLazyRoutes', () => {
@@ -171,7 +193,7 @@ describe('version-routes: the browser build\'s route table without older version
       (plugin.configureWebpack as unknown as (c: object, s: boolean, u: object) => object)({mode}, isServer, utils);
     const generated = path.join(siteDir, '.docusaurus');
     fs.mkdirSync(generated);
-    fs.writeFileSync(path.join(generated, 'routes.js'), ROUTES_JS.replace(/'\/jet\/'/g, "'/jet/next/'").replace("'/jet/next/',\n  component: ComponentCreator('/jet/next/', 'r00')", "'/jet/',\n  component: ComponentCreator('/jet/', 'r00')"));
+    fs.writeFileSync(path.join(generated, 'routes.js'), NEXT_ROUTES_JS);
     fs.writeFileSync(path.join(generated, 'routesChunkNames.json'), JSON.stringify(CHUNK_NAMES));
     fs.writeFileSync(path.join(generated, 'registry.js'), REGISTRY_JS);
     // No version cut: nothing to split, but core's files are still checked.
