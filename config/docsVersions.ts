@@ -27,6 +27,11 @@ export function cutVersions(siteDir: string, product: string): string[] {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
 }
 
+/** Every version of a product by name: the current docs, then the cut versions, newest first. */
+export function versionNames(siteDir: string, product: string): string[] {
+  return [CURRENT_VERSION, ...cutVersions(siteDir, product)];
+}
+
 /**
  * Where Docusaurus serves a version (its defaults, which the site keeps): the
  * newest cut version at the section root, older ones below their name, the

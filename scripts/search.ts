@@ -8,7 +8,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {PRODUCT_IDS, isProductId} from '../src/products';
 import {createSearchClient} from '../src/search';
-import {CURRENT_VERSION, cutVersions} from '../config/docsVersions';
+import {versionNames} from '../config/docsVersions';
 import {buildFolderBackend} from '../plugins/search-index/fileSource';
 import {INDEX_DIR} from '../plugins/search-index/paths';
 
@@ -36,8 +36,11 @@ export interface CliArgs {
   readonly dir: string;
 }
 
-/** Parses the arguments; throws an Error whose message is fit to print. */
-export function parseCliArgs(argv: readonly string[]): CliArgs {
+/**
+ * Parses the arguments; throws an Error whose message is fit to print.
+ * `versionsOf`: a product's docs versions (by default, this repository's).
+ */
+export function parseCliArgs(argv: readonly string[], versionsOf = (product: string) => versionNames(SITE_DIR, product)): CliArgs {
   let parsed: ReturnType<typeof parseSearchArgs>;
   try {
     parsed = parseSearchArgs(argv);
@@ -51,8 +54,12 @@ export function parseCliArgs(argv: readonly string[]): CliArgs {
   if (options.product !== undefined && !isProductId(options.product)) {
     throw new Error(`Unknown product "${options.product}". Products: ${PRODUCT_IDS.join(', ')}.`);
   }
-  if (options.version !== undefined && options.product === undefined) {
-    throw new Error(`A docs version belongs to one product: give --product with --version.\n${USAGE}`);
+  if (options.version !== undefined) {
+    if (options.product === undefined) throw new Error(`A docs version belongs to one product: give --product with --version.\n${USAGE}`);
+    const versions = versionsOf(options.product);
+    if (!versions.includes(options.version)) {
+      throw new Error(`${options.product} has no docs version "${options.version}"; its versions: ${versions.join(', ')}.`);
+    }
   }
   const whole = (name: 'hits' | 'page', fallback: number): number => {
     const value = Number(options[name] ?? fallback);
@@ -73,10 +80,6 @@ async function main(): Promise<void> {
   const args = parseCliArgs(process.argv.slice(2));
   if (!fs.existsSync(path.join(args.dir, INDEX_DIR))) {
     throw new Error(`No search index in "${args.dir}". Run \`npm run build\` first.`);
-  }
-  if (args.version !== undefined && isProductId(args.product)) {
-    const versions = [CURRENT_VERSION, ...cutVersions(SITE_DIR, args.product)];
-    if (!versions.includes(args.version)) throw new Error(`${args.product} has no docs version "${args.version}"; its versions: ${versions.join(', ')}.`);
   }
   const client = createSearchClient(buildFolderBackend(args.dir));
   const response = await client.search({

@@ -10,7 +10,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {cutVersions, versionPath, CURRENT_VERSION} from '../../config/docsVersions';
+import {cutVersions, versionNames, versionPath} from '../../config/docsVersions';
 import {PRODUCT_IDS} from '../../src/products';
 import {expectInternal} from '../internals';
 import {readRegistry, readRouteTree, registryModule, routesModule, splitRoutes, tableModule} from './split';
@@ -25,7 +25,7 @@ const GENERATED = /^@generated\/(routes|routesChunkNames|registry)$/;
 export function lazyVersionPaths(siteDir: string, baseUrl = '/'): string[] {
   return PRODUCT_IDS.flatMap((product) => {
     const cut = cutVersions(siteDir, product);
-    return [CURRENT_VERSION, ...cut]
+    return versionNames(siteDir, product)
       .map((name) => versionPath(product, name, cut))
       .filter((root) => root !== `/${product}/`)
       .map((root) => `${baseUrl.replace(/\/$/, '')}${root}`);

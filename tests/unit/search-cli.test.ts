@@ -13,10 +13,16 @@ describe('npm run search arguments', () => {
   });
 
   it('reads a docs version to search in', () => {
-    expect(parseArgs(['--product', 'jet', '--version', '1.0', 'routes'])).toMatchObject({product: 'jet', version: '1.0'});
+    const jetVersions = (product: string) => (product === 'jet' ? ['current', '2.0', '1.0'] : ['current']);
+    expect(parseArgs(['--product', 'jet', '--version', '1.0', 'routes'], jetVersions)).toMatchObject({product: 'jet', version: '1.0'});
     expect(parseArgs(['routes']).version).toBeUndefined();
     // Each product has its own versions.
-    expect(() => parseArgs(['--version', '1.0', 'routes'])).toThrow('give --product with --version');
+    expect(() => parseArgs(['--version', '1.0', 'routes'], jetVersions)).toThrow('give --product with --version');
+    expect(() => parseArgs(['--product', 'media-engine', '--version', '1.0', 'routes'], jetVersions)).toThrow(
+      'media-engine has no docs version "1.0"; its versions: current.',
+    );
+    // This repository has no cut version.
+    expect(() => parseArgs(['--product', 'jet', '--version', '1.0', 'routes'])).toThrow('jet has no docs version "1.0"; its versions: current.');
   });
 
   it('explains bad input', () => {

@@ -131,14 +131,6 @@ export function pageTexts(records: readonly SearchRecord[]): string[][] {
   return records.map((record) => [record.lead ?? record.content, ...(record.sections ?? []).map((section) => section.content)]);
 }
 
-/** The body text of each index entry, by entry id: every page's lead, then every section's text. */
-function entryTexts(records: readonly SearchRecord[]): string[] {
-  return [
-    ...records.map((record) => record.lead ?? record.content),
-    ...records.flatMap((record) => (record.sections ?? []).map((section) => section.content)),
-  ];
-}
-
 export function buildShard(product: ProductId, records: readonly SearchRecord[]): Shard {
   const index = new MiniSearch<IndexedFields>(INDEX_OPTIONS);
   const leads = records.map((record, id) => ({
@@ -152,7 +144,7 @@ export function buildShard(product: ProductId, records: readonly SearchRecord[])
   const sections: ShardSection[] = records.flatMap((record, page) =>
     (record.sections ?? []).map(({anchor, heading, parent}) => ({page, anchor, heading, ...(parent !== undefined && {parent})})),
   );
-  const sectionTexts = entryTexts(records).slice(records.length);
+  const sectionTexts = pageTexts(records).flatMap(([, ...sections]) => sections);
   const entries: IndexedFields[] = [
     ...leads,
     ...sections.map((section, i) => ({
