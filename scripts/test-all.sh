@@ -16,6 +16,7 @@ npm ci --no-audit --no-fund
 
 echo "==> Type check";        npm run typecheck
 echo "==> Lint";              npm run lint
+echo "==> Format";            npm run format:check
 echo "==> Content";           npm run lint:content
 echo "==> Docs and menus";    npm run check:docs
 echo "==> Unit tests";        npm test -- --ci
