@@ -45,8 +45,13 @@ const ANALYTICS_ENABLED = GTAG_TRACKING_ID !== undefined || GTM_CONTAINER_ID !==
  * `HELP_WITHOUT_PLUGINS=lean-registry,slim-tslib` builds without the named plugins
  * (`offline` falls back to the PWA plugin configured the stock way).
  */
-const LEFT_OUT = new Set((process.env.HELP_WITHOUT_PLUGINS ?? '').split(',').map((name) => name.trim()).filter(Boolean));
-const unlessLeftOut = <T,>(name: string, plugin: T): T | null => (LEFT_OUT.has(name) ? null : plugin);
+const LEFT_OUT = new Set(
+  (process.env.HELP_WITHOUT_PLUGINS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean),
+);
+const unlessLeftOut = <T>(name: string, plugin: T): T | null => (LEFT_OUT.has(name) ? null : plugin);
 
 function docsInstance(id: ProductId): [string, DocsOptions] {
   return [
@@ -150,7 +155,15 @@ export default function createConfig(): Config {
         },
         {
           name: 'keywords',
-          content: ['Signiant', ...PRODUCTS.map((p) => p.name), 'file transfer', 'large file transfer', 'SDCX Server', 'documentation', 'help'].join(', '),
+          content: [
+            'Signiant',
+            ...PRODUCTS.map((p) => p.name),
+            'file transfer',
+            'large file transfer',
+            'SDCX Server',
+            'documentation',
+            'help',
+          ].join(', '),
         },
       ],
       colorMode: {respectPrefersColorScheme: true},

@@ -3,7 +3,16 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
-  {ignores: ['build/', 'build-analytics/', '.docusaurus/', 'node_modules/', 'test-results/', 'playwright-report/']},
+  {
+    ignores: [
+      'build/',
+      'build-analytics/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -25,13 +34,23 @@ export default tseslint.config(
   },
   {
     files: ['**/*.cjs'],
-    languageOptions: {sourceType: 'commonjs', globals: {module: 'writable', require: 'readonly', __dirname: 'readonly'}},
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {module: 'writable', require: 'readonly', __dirname: 'readonly'},
+    },
   },
   {
     // Bundled into the service worker (`/sw.js`).
     files: ['src/serviceWorker/**/*.js'],
     languageOptions: {
-      globals: {self: 'readonly', caches: 'readonly', fetch: 'readonly', URL: 'readonly', Request: 'readonly', Response: 'readonly'},
+      globals: {
+        self: 'readonly',
+        caches: 'readonly',
+        fetch: 'readonly',
+        URL: 'readonly',
+        Request: 'readonly',
+        Response: 'readonly',
+      },
     },
   },
 );

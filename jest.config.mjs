@@ -1,9 +1,27 @@
 /** The unified (remark) packages the Markdown twins are made with ship only as ES modules: SWC compiles them too. */
 const ESM_PACKAGES = [
-  'unified', 'bail', 'trough', 'is-plain-obj', 'vfile(-message)?', 'devlop', 'zwitch', 'ccount', 'fault',
-  'longest-streak', 'markdown-table', 'escape-string-regexp', 'parse-entities', 'stringify-entities', 'decode-named-character-reference',
-  'character-(entities(-html4|-legacy)?|reference-invalid)', 'is-(alphabetical|alphanumerical|decimal|hexadecimal)',
-  'estree-util-[a-z-]+', 'unist-util-[a-z-]+', 'mdast-util-[a-z-]+', 'micromark(-[a-z-]+)?', 'remark-[a-z-]+',
+  'unified',
+  'bail',
+  'trough',
+  'is-plain-obj',
+  'vfile(-message)?',
+  'devlop',
+  'zwitch',
+  'ccount',
+  'fault',
+  'longest-streak',
+  'markdown-table',
+  'escape-string-regexp',
+  'parse-entities',
+  'stringify-entities',
+  'decode-named-character-reference',
+  'character-(entities(-html4|-legacy)?|reference-invalid)',
+  'is-(alphabetical|alphanumerical|decimal|hexadecimal)',
+  'estree-util-[a-z-]+',
+  'unist-util-[a-z-]+',
+  'mdast-util-[a-z-]+',
+  'micromark(-[a-z-]+)?',
+  'remark-[a-z-]+',
 ];
 
 /** Jest: TypeScript/TSX through SWC; unit tests live in tests/unit. */

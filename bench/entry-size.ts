@@ -20,8 +20,12 @@ function entrySize(buildDir: string, page: string): EntrySize {
   const html = fs.readFileSync(path.join(buildDir, page, 'index.html'), 'utf8');
   const $ = cheerio.load(html);
   const references = [
-    ...$('script[src]').map((_, script) => $(script).attr('src')).get(),
-    ...$('link[rel=stylesheet]').map((_, link) => $(link).attr('href')).get(),
+    ...$('script[src]')
+      .map((_, script) => $(script).attr('src'))
+      .get(),
+    ...$('link[rel=stylesheet]')
+      .map((_, link) => $(link).attr('href'))
+      .get(),
   ].filter((reference): reference is string => reference?.startsWith('/') ?? false);
   let raw = 0;
   let gzip = 0;

@@ -31,7 +31,9 @@ const TOP_LEVEL_TASK = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
 /** The figures of one trace; the page's renderer main thread is the busiest `CrRendererMain` (the others are blank pages). */
 export function loadCpuOfTrace(events: readonly TraceEvent[]): LoadCpu {
   const mainThreads = new Set(
-    events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`),
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
   );
   const tasksByThread = new Map<string, number[]>();
   for (const e of events) {
@@ -54,7 +56,9 @@ export async function loadCpu(browser: Browser, url: string): Promise<LoadCpu> {
   const context = await browser.newContext({serviceWorkers: 'block', viewport: {width: 375, height: 740}});
   try {
     const page = await context.newPage();
-    await browser.startTracing(page, {categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline']});
+    await browser.startTracing(page, {
+      categories: ['toplevel', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
     await page.goto(url, {waitUntil: 'networkidle'});
     await page.waitForTimeout(500);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {traceEvents: TraceEvent[]};
@@ -65,7 +69,12 @@ export async function loadCpu(browser: Browser, url: string): Promise<LoadCpu> {
 }
 
 /** Chromium's "Slow 4G" preset (Lighthouse's mobile throttling): 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up. */
-const SLOW_4G = {offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8};
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 
 /**
  * Time from navigation to hydration (Docusaurus sets `<html data-has-hydrated="true">`)

@@ -32,12 +32,24 @@ import {startNginx} from '../scripts/lib/nginx';
 import {copySite} from '../scripts/site-copy';
 import {median} from '../scripts/lib/stats';
 import {markdownFiles} from '../scripts/lib/files';
-import {scriptsOfFirstVisit, scriptsUntilIdle, scriptsUntilNetworkIdle, type PageScripts} from '../scripts/lib/pageWeight';
+import {
+  scriptsOfFirstVisit,
+  scriptsUntilIdle,
+  scriptsUntilNetworkIdle,
+  type PageScripts,
+} from '../scripts/lib/pageWeight';
 import {BUDGET_PAGES} from '../scripts/lib/budgets';
 import {benchTool} from './tools';
 import {hydrationMs, loadCpu} from './mainThread';
 import {DOCUSAURUS_VERSION, buildStockSite, plainNginxConfig, writeStockSite} from './stock';
-import {SIDE_BY_SIDE_PAGES, comparisonTable, medianFigures, type OtherSite, type PageFigures, type SideBySidePage} from './sideBySide';
+import {
+  SIDE_BY_SIDE_PAGES,
+  comparisonTable,
+  medianFigures,
+  type OtherSite,
+  type PageFigures,
+  type SideBySidePage,
+} from './sideBySide';
 
 const ROOT = path.join(__dirname, '..');
 
@@ -63,7 +75,6 @@ const only = options.only?.split(',') ?? null;
 /** The prepared build the page and Lighthouse figures are taken from (`--build <dir>`, default build/). */
 const BUILD_DIR = path.resolve(options.build ?? path.join(ROOT, 'build'));
 const wants = (part: string): boolean => only === null || only.includes(part);
-
 
 export const TARGETS = {
   jsGzipKB: 120,
@@ -106,7 +117,9 @@ function growSite(dir: string, factor: number): number {
   let pages = 0;
   for (const id of PRODUCT_IDS) {
     const docsDir = path.join(dir, contentDir(id));
-    const files = markdownFiles(docsDir).map((file) => path.relative(docsDir, file)).filter((file) => file !== 'index.md');
+    const files = markdownFiles(docsDir)
+      .map((file) => path.relative(docsDir, file))
+      .filter((file) => file !== 'index.md');
     const menu: MenuItem[] = [...sidebarItems(id)];
     for (let copy = 1; copy < factor; copy += 1) {
       const prefix = `synthetic-${copy}`;
@@ -116,7 +129,11 @@ function growSite(dir: string, factor: number): number {
         fs.copyFileSync(path.join(docsDir, file), target);
         pages += 1;
       }
-      menu.push({type: 'category', label: `Synthetic copy ${copy}`, items: withPrefix(sidebarItems(id), prefix)});
+      menu.push({
+        type: 'category',
+        label: `Synthetic copy ${copy}`,
+        items: withPrefix(sidebarItems(id), prefix),
+      });
     }
     fs.writeFileSync(
       path.join(dir, 'sidebars', `${id}.ts`),
@@ -135,7 +152,8 @@ interface BuildRun {
 function prepareStep(dir: string): number {
   const started = process.hrtime.bigint();
   const result = spawnSync('npx', ['tsx', 'deploy/prepare.ts', 'build'], {cwd: dir, encoding: 'utf8'});
-  if (result.status !== 0) throw new Error(`deploy/prepare.ts failed in ${dir}:\n${result.stderr.slice(-3000)}`);
+  if (result.status !== 0)
+    throw new Error(`deploy/prepare.ts failed in ${dir}:\n${result.stderr.slice(-3000)}`);
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
@@ -256,16 +274,22 @@ function lighthouseOnce(url: string): LighthouseResult {
     tbtMs: report.audits['total-blocking-time'].numericValue,
     ttiMs: report.audits.interactive?.numericValue ?? Number.NaN,
     cls: report.audits['cumulative-layout-shift'].numericValue,
-    bootup: (report.audits['bootup-time'].details?.items ?? []).map((item: {url: string; total: number; scripting: number}) => ({
-      url: item.url,
-      totalMs: item.total,
-      scriptingMs: item.scripting,
-    })),
-    longTasks: (report.audits['long-tasks'].details?.items ?? []).map((item: {url: string; duration: number}) => ({
-      url: item.url,
-      durationMs: item.duration,
-    })),
-    thirdPartyRequests: requests.filter((request) => !request.url.startsWith(origin) && !request.url.startsWith('data:')).length,
+    bootup: (report.audits['bootup-time'].details?.items ?? []).map(
+      (item: {url: string; total: number; scripting: number}) => ({
+        url: item.url,
+        totalMs: item.total,
+        scriptingMs: item.scripting,
+      }),
+    ),
+    longTasks: (report.audits['long-tasks'].details?.items ?? []).map(
+      (item: {url: string; duration: number}) => ({
+        url: item.url,
+        durationMs: item.duration,
+      }),
+    ),
+    thirdPartyRequests: requests.filter(
+      (request) => !request.url.startsWith(origin) && !request.url.startsWith('data:'),
+    ).length,
     fontRequests: requests.filter((request) => request.resourceType === 'Font').length,
   };
 }
@@ -282,10 +306,18 @@ async function benchBuild(): Promise<void> {
     console.log('| Bundler | Wall time | Peak memory | Targets (≤ 30 s, ≤ 2 GiB) |');
     console.log('| --- | ---: | ---: | --- |');
     const ok = faster.seconds <= TARGETS.buildSeconds && faster.peakMiB <= TARGETS.buildMemoryGiB * 1024;
-    console.log(`| @docusaurus/faster (Rspack) | ${faster.seconds.toFixed(1)} s | ${faster.peakMiB.toFixed(0)} MiB | ${met(ok)} |`);
-    console.log(`| webpack (same commit) | ${webpack.seconds.toFixed(1)} s | ${webpack.peakMiB.toFixed(0)} MiB | baseline |`);
-    console.log(`\nRatio faster ÷ webpack: time ${(faster.seconds / webpack.seconds).toFixed(2)}, memory ${(faster.peakMiB / webpack.peakMiB).toFixed(2)}.`);
-    console.log(`Then deploy/prepare.ts (hashes, headers, brotli and gzip copies), part of \`npm run build\`, one run on the last build: ${prepare.toFixed(1)} s.`);
+    console.log(
+      `| @docusaurus/faster (Rspack) | ${faster.seconds.toFixed(1)} s | ${faster.peakMiB.toFixed(0)} MiB | ${met(ok)} |`,
+    );
+    console.log(
+      `| webpack (same commit) | ${webpack.seconds.toFixed(1)} s | ${webpack.peakMiB.toFixed(0)} MiB | baseline |`,
+    );
+    console.log(
+      `\nRatio faster ÷ webpack: time ${(faster.seconds / webpack.seconds).toFixed(2)}, memory ${(faster.peakMiB / webpack.peakMiB).toFixed(2)}.`,
+    );
+    console.log(
+      `Then deploy/prepare.ts (hashes, headers, brotli and gzip copies), part of \`npm run build\`, one run on the last build: ${prepare.toFixed(1)} s.`,
+    );
   } finally {
     fs.rmSync(dir, {recursive: true, force: true});
   }
@@ -293,7 +325,9 @@ async function benchBuild(): Promise<void> {
 
 async function benchPages(browser: Browser, base: string): Promise<void> {
   console.log('\n## JavaScript loaded before the page is interactive (first visit, gzip -9 of each file)\n');
-  console.log('Until idle: every script until the network is idle, the page scrolled to its end (what loads on approach, such as diagram code, included).\n');
+  console.log(
+    'Until idle: every script until the network is idle, the page scrolled to its end (what loads on approach, such as diagram code, included).\n',
+  );
   console.log('| Page | Files | Raw | Gzip | Target ≤ 120 KB | Until idle: files, gzip |');
   console.log('| --- | ---: | ---: | ---: | --- | ---: |');
   for (const page of BUDGET_PAGES) {
@@ -307,8 +341,12 @@ async function benchPages(browser: Browser, base: string): Promise<void> {
 }
 
 function benchLighthouse(base: string): void {
-  console.log(`\n## Lighthouse 12, mobile preset (median of ${RUNS}; load average before: ${loadAverage()})\n`);
-  console.log('| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Third-party / font requests | Targets |');
+  console.log(
+    `\n## Lighthouse 12, mobile preset (median of ${RUNS}; load average before: ${loadAverage()})\n`,
+  );
+  console.log(
+    '| Page | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS | Third-party / font requests | Targets |',
+  );
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const page of BUDGET_PAGES) {
     const runs = Array.from({length: RUNS}, () => lighthouse(`${base}${page.path}`));
@@ -345,7 +383,9 @@ async function benchGrowth(browser: Browser): Promise<void> {
   const servers: {stop: () => void}[] = [];
   try {
     const added = growSite(grown, 4);
-    console.log(`\n## Cost of growth: 4× the pages (${added} synthetic pages added; median of ${RUNS}; load average before: ${loadAverage()})\n`);
+    console.log(
+      `\n## Cost of growth: 4× the pages (${added} synthetic pages added; median of ${RUNS}; load average before: ${loadAverage()})\n`,
+    );
     const plainBuild = medianBuild(plain);
     const grownBuild = medianBuild(grown);
     const page = '/jet/jobs/partner-jobs/';
@@ -358,8 +398,12 @@ async function benchGrowth(browser: Browser): Promise<void> {
     const jsRatio = grownJs.gzip / plainJs.gzip;
     console.log(`| Site | Build time | Peak memory | JavaScript of \`${page}\` (gzip) |`);
     console.log('| --- | ---: | ---: | ---: |');
-    console.log(`| As is | ${plainBuild.seconds.toFixed(1)} s | ${plainBuild.peakMiB.toFixed(0)} MiB | ${kb(plainJs.gzip)} |`);
-    console.log(`| 4× pages | ${grownBuild.seconds.toFixed(1)} s | ${grownBuild.peakMiB.toFixed(0)} MiB | ${kb(grownJs.gzip)} |`);
+    console.log(
+      `| As is | ${plainBuild.seconds.toFixed(1)} s | ${plainBuild.peakMiB.toFixed(0)} MiB | ${kb(plainJs.gzip)} |`,
+    );
+    console.log(
+      `| 4× pages | ${grownBuild.seconds.toFixed(1)} s | ${grownBuild.peakMiB.toFixed(0)} MiB | ${kb(grownJs.gzip)} |`,
+    );
     console.log(
       `\nRatios: build time ${timeRatio.toFixed(2)}× (target < ${TARGETS.growthBuild}: ${met(timeRatio < TARGETS.growthBuild)}), ` +
         `JavaScript ${jsRatio.toFixed(2)}× (target < ${TARGETS.growthJs}: ${met(jsRatio < TARGETS.growthJs)}).`,
@@ -378,7 +422,9 @@ interface SiteRun {
 
 async function measureSite(browser: Browser, url: string): Promise<SiteRun> {
   const report = lighthouse(url);
-  const js = await firstVisitScripts(browser, url, (page, address) => scriptsUntilNetworkIdle(page, address, {scroll: false}));
+  const js = await firstVisitScripts(browser, url, (page, address) =>
+    scriptsUntilNetworkIdle(page, address, {scroll: false}),
+  );
   const scrolled = await firstVisitScripts(browser, url, scriptsUntilIdle);
   const figures: PageFigures = {
     performance: report.scores.performance,
@@ -404,11 +450,15 @@ function medianRun(runs: readonly SiteRun[]): SiteRun {
 
 function printProfile(site: string, run: SiteRun): void {
   const name = (url: string): string => (url.startsWith('http') ? new URL(url).pathname : url);
-  console.log(`\n${site}: TBT ${run.figures.tbtMs.toFixed(0)} ms. Main-thread time by script (bootup-time, ms total / scripting):`);
+  console.log(
+    `\n${site}: TBT ${run.figures.tbtMs.toFixed(0)} ms. Main-thread time by script (bootup-time, ms total / scripting):`,
+  );
   for (const item of run.lighthouse.bootup.slice(0, 6)) {
     console.log(`- \`${name(item.url)}\`: ${item.totalMs.toFixed(0)} / ${item.scriptingMs.toFixed(0)}`);
   }
-  const tasks = run.lighthouse.longTasks.map((task) => `${task.durationMs.toFixed(0)} ms (\`${name(task.url)}\`)`);
+  const tasks = run.lighthouse.longTasks.map(
+    (task) => `${task.durationMs.toFixed(0)} ms (\`${name(task.url)}\`)`,
+  );
   console.log(`Long tasks: ${tasks.length ? tasks.join(', ') : 'none'}.`);
 }
 
@@ -432,12 +482,17 @@ async function sideBySide(
       if (other.hasPage(page)) otherRuns.push(await measureSite(browser, `${other.url}${page.path}`));
     }
     const otherFigures = otherRuns.length > 0 ? medianFigures(otherRuns.map((r) => r.figures)) : null;
-    console.log(`${comparisonTable(page, medianFigures(oursRuns.map((r) => r.figures)), otherFigures, other)}\n`);
-    if (otherRuns.length > 0) profiles.push({page: page.path, ours: medianRun(oursRuns), other: medianRun(otherRuns)});
+    console.log(
+      `${comparisonTable(page, medianFigures(oursRuns.map((r) => r.figures)), otherFigures, other)}\n`,
+    );
+    if (otherRuns.length > 0)
+      profiles.push({page: page.path, ours: medianRun(oursRuns), other: medianRun(otherRuns)});
   }
   console.log(`Load average before: ${before}, after: ${loadAverage()}.`);
   for (const profile of profiles) {
-    console.log(`\n### Where the main-thread time goes: \`${profile.page}\` (the median-TBT run of each site)`);
+    console.log(
+      `\n### Where the main-thread time goes: \`${profile.page}\` (the median-TBT run of each site)`,
+    );
     printProfile('Ours', profile.ours);
     printProfile(other.label, profile.other);
   }
@@ -450,9 +505,18 @@ async function benchStock(browser: Browser): Promise<void> {
     const ours = await startNginx({root: BUILD_DIR, port: 3480});
     const stock = await startNginx({root: path.join(stockDir, 'build'), port: 3481}, plainNginxConfig);
     try {
-      console.log(`\n## Side by side with stock Docusaurus ${DOCUSAURUS_VERSION} (median of ${RUNS}, measured alternately; load average before: ${loadAverage()})\n`);
-      console.log('Ours: the build through deploy/nginx.conf. Stock: a classic site with the same four content folders, plain nginx, gzip level 6. JavaScript: every script until the network is idle (gzip -9 of each file), as the Lighthouse load sees it, and with the page scrolled through.\n');
-      await sideBySide(browser, ours.url, {url: stock.url, label: 'Stock', isStock: true, hasPage: (page) => page.inStock});
+      console.log(
+        `\n## Side by side with stock Docusaurus ${DOCUSAURUS_VERSION} (median of ${RUNS}, measured alternately; load average before: ${loadAverage()})\n`,
+      );
+      console.log(
+        'Ours: the build through deploy/nginx.conf. Stock: a classic site with the same four content folders, plain nginx, gzip level 6. JavaScript: every script until the network is idle (gzip -9 of each file), as the Lighthouse load sees it, and with the page scrolled through.\n',
+      );
+      await sideBySide(browser, ours.url, {
+        url: stock.url,
+        label: 'Stock',
+        isStock: true,
+        hasPage: (page) => page.inStock,
+      });
     } finally {
       await ours.stop();
       await stock.stop();
@@ -471,8 +535,15 @@ async function benchBaseline(browser: Browser, baselineDir: string): Promise<voi
   const ours = await startNginx({root: BUILD_DIR, port: 3482});
   const baseline = await startNginx({root: baselineDir, port: 3483});
   try {
-    console.log(`\n## This build (${BUILD_DIR}) against a baseline build (${baselineDir}) (median of ${RUNS}, measured alternately; load average before: ${loadAverage()})\n`);
-    await sideBySide(browser, ours.url, {url: baseline.url, label: 'Baseline', isStock: false, hasPage: () => true});
+    console.log(
+      `\n## This build (${BUILD_DIR}) against a baseline build (${baselineDir}) (median of ${RUNS}, measured alternately; load average before: ${loadAverage()})\n`,
+    );
+    await sideBySide(browser, ours.url, {
+      url: baseline.url,
+      label: 'Baseline',
+      isStock: false,
+      hasPage: () => true,
+    });
   } finally {
     await ours.stop();
     await baseline.stop();
@@ -480,7 +551,10 @@ async function benchBaseline(browser: Browser, baselineDir: string): Promise<voi
 }
 
 /** The pages `--only variants` measures unless `--page` names others: the deep doc page and the page with code in tabs. */
-const VARIANT_PAGES = ['/flight-deck/jobs/object-mover/objectdropbox/', '/flight-deck/gateway/administration/installing-configuring/'];
+const VARIANT_PAGES = [
+  '/flight-deck/jobs/object-mover/objectdropbox/',
+  '/flight-deck/gateway/administration/installing-configuring/',
+];
 
 /**
  * `--only variants --variant <name>=<dir> …`: prepared builds of ours (the
@@ -496,7 +570,11 @@ const VARIANT_PAGES = ['/flight-deck/jobs/object-mover/objectdropbox/', '/flight
  * `runs` rounds over `count` builds, each round starting at a different one so
  * that a change of load hits all of them; the measures of each build, in order.
  */
-async function alternately<T>(count: number, runs: number, measure: (index: number) => Promise<T>): Promise<T[][]> {
+async function alternately<T>(
+  count: number,
+  runs: number,
+  measure: (index: number) => Promise<T>,
+): Promise<T[][]> {
   const results = Array.from({length: count}, () => [] as T[]);
   for (let run = 0; run < runs; run += 1) {
     for (let step = 0; step < count; step += 1) {
@@ -515,7 +593,9 @@ async function hydrationOfVariants(
   page: string,
   runs: number,
 ): Promise<void> {
-  const times = await alternately(variants.length, runs, (index) => hydrationMs(browser, `${servers[index].url}${page}`));
+  const times = await alternately(variants.length, runs, (index) =>
+    hydrationMs(browser, `${servers[index].url}${page}`),
+  );
   const reference = median(times[0]);
   console.log(`\n### \`${page}\`: time to hydration over Slow 4G (${runs} alternating loads each)\n`);
   console.log('| Build | Median | Fastest–slowest | Against the first |');
@@ -523,7 +603,9 @@ async function hydrationOfVariants(
   times.forEach((list, index) => {
     const delta = median(list) - reference;
     const against = index === 0 ? 'reference' : `${delta >= 0 ? '+' : '−'}${Math.abs(delta).toFixed(0)} ms`;
-    console.log(`| ${variants[index].name} | ${median(list).toFixed(0)} ms | ${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)} ms | ${against} |`);
+    console.log(
+      `| ${variants[index].name} | ${median(list).toFixed(0)} ms | ${Math.min(...list).toFixed(0)}–${Math.max(...list).toFixed(0)} ms | ${against} |`,
+    );
   });
 }
 
@@ -540,7 +622,9 @@ async function cpuOfVariants(
   page: string,
   runs: number,
 ): Promise<void> {
-  const loads = await alternately(variants.length, runs, (index) => loadCpu(browser, `${servers[index].url}${page}`));
+  const loads = await alternately(variants.length, runs, (index) =>
+    loadCpu(browser, `${servers[index].url}${page}`),
+  );
   const figures = loads.map((list) => ({
     cpu: median(list.map((l) => l.cpuMs)),
     cpuMin: Math.min(...list.map((l) => l.cpuMs)),
@@ -550,11 +634,18 @@ async function cpuOfVariants(
   }));
   const [reference] = figures;
   const signed = (value: number): string => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(0)} ms`;
-  console.log(`\n### \`${page}\`: main-thread CPU time of a load (thread time, ${runs} alternating loads each)\n`);
-  console.log('| Build | CPU (median) | CPU, fastest–slowest run | Blocking at 4× (median) | Longest task | Against the first: CPU, blocking at 4× |');
+  console.log(
+    `\n### \`${page}\`: main-thread CPU time of a load (thread time, ${runs} alternating loads each)\n`,
+  );
+  console.log(
+    '| Build | CPU (median) | CPU, fastest–slowest run | Blocking at 4× (median) | Longest task | Against the first: CPU, blocking at 4× |',
+  );
   console.log('| --- | ---: | --- | ---: | ---: | --- |');
   figures.forEach((f, index) => {
-    const against = index === 0 ? 'reference' : `${signed(f.cpu - reference.cpu)}, ${signed(f.blocking - reference.blocking)}`;
+    const against =
+      index === 0
+        ? 'reference'
+        : `${signed(f.cpu - reference.cpu)}, ${signed(f.blocking - reference.blocking)}`;
     console.log(
       `| ${variants[index].name} | ${f.cpu.toFixed(0)} ms | ${f.cpuMin.toFixed(0)}–${f.cpuMax.toFixed(0)} ms | ${f.blocking.toFixed(0)} ms | ` +
         `${f.longest.toFixed(1)} ms | ${against} |`,
@@ -568,16 +659,22 @@ async function benchVariants(
   pages: readonly string[],
   {lighthouseRuns, cpuRuns, hydrationRuns}: {lighthouseRuns: number; cpuRuns: number; hydrationRuns: number},
 ): Promise<void> {
-  const servers = await Promise.all(variants.map((variant, index) => startNginx({root: variant.dir, port: Number(options.port) + index})));
+  const servers = await Promise.all(
+    variants.map((variant, index) => startNginx({root: variant.dir, port: Number(options.port) + index})),
+  );
   try {
     const before = loadAverage();
-    console.log(`\n## Builds measured alternately (Lighthouse: median of ${lighthouseRuns}; main-thread CPU: median of ${cpuRuns}; load average before: ${before})\n`);
+    console.log(
+      `\n## Builds measured alternately (Lighthouse: median of ${lighthouseRuns}; main-thread CPU: median of ${cpuRuns}; load average before: ${before})\n`,
+    );
     for (const variant of variants) console.log(`- ${variant.name}: \`${variant.dir}\``);
     for (const page of pages) {
       if (cpuRuns > 0) await cpuOfVariants(browser, variants, servers, page, cpuRuns);
       if (hydrationRuns > 0) await hydrationOfVariants(browser, variants, servers, page, hydrationRuns);
       if (lighthouseRuns === 0) continue;
-      const runs = await alternately(variants.length, lighthouseRuns, (index) => measureSite(browser, `${servers[index].url}${page}`));
+      const runs = await alternately(variants.length, lighthouseRuns, (index) =>
+        measureSite(browser, `${servers[index].url}${page}`),
+      );
       const figures = runs.map((list) => ({
         tbt: median(list.map((r) => r.figures.tbtMs)),
         tbtRuns: list.map((r) => r.figures.tbtMs.toFixed(0)).join(', '),
@@ -587,15 +684,19 @@ async function benchVariants(
         js: median(list.map((r) => r.figures.jsGzipBytes)),
       }));
       const [reference] = figures;
-      const signed = (value: number, unit: string, digits = 0): string => `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}${unit}`;
+      const signed = (value: number, unit: string, digits = 0): string =>
+        `${value >= 0 ? '+' : '−'}${Math.abs(value).toFixed(digits)}${unit}`;
       console.log(`\n### \`${page}\`: Lighthouse\n`);
-      console.log('| Build | TBT (median) | TBT, every run | Main-thread time (bootup-time) | LCP | TTI | JS until idle (gzip) | Against the first: TBT, main thread, TTI, JS |');
+      console.log(
+        '| Build | TBT (median) | TBT, every run | Main-thread time (bootup-time) | LCP | TTI | JS until idle (gzip) | Against the first: TBT, main thread, TTI, JS |',
+      );
       console.log('| --- | ---: | --- | ---: | ---: | ---: | ---: | --- |');
       figures.forEach((f, index) => {
-        const against = index === 0
-          ? 'reference'
-          : `${signed(f.tbt - reference.tbt, ' ms')}, ${signed(f.mainThread - reference.mainThread, ' ms')}, ` +
-            `${signed(f.tti - reference.tti, ' ms')}, ${signed((f.js - reference.js) / 1024, ' KB', 1)}`;
+        const against =
+          index === 0
+            ? 'reference'
+            : `${signed(f.tbt - reference.tbt, ' ms')}, ${signed(f.mainThread - reference.mainThread, ' ms')}, ` +
+              `${signed(f.tti - reference.tti, ' ms')}, ${signed((f.js - reference.js) / 1024, ' KB', 1)}`;
         console.log(
           `| ${variants[index].name} | ${f.tbt.toFixed(0)} ms | ${f.tbtRuns} | ${f.mainThread.toFixed(0)} ms | ` +
             `${(f.lcp / 1000).toFixed(2)} s | ${(f.tti / 1000).toFixed(2)} s | ${kb(f.js)} | ${against} |`,
@@ -609,13 +710,26 @@ async function benchVariants(
 }
 
 async function main(): Promise<void> {
-  console.log(`# npm run bench${QUICK ? ' -- --quick' : ''} — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}`);
+  console.log(
+    `# npm run bench${QUICK ? ' -- --quick' : ''} — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, Node ${process.version}`,
+  );
   if (wants('build')) await benchBuild();
-  if (wants('pages') || wants('lighthouse') || wants('growth') || wants('stock') || wants('baseline') || wants('variants')) {
-    const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
+  if (
+    wants('pages') ||
+    wants('lighthouse') ||
+    wants('growth') ||
+    wants('stock') ||
+    wants('baseline') ||
+    wants('variants')
+  ) {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
     try {
       if (wants('pages') || wants('lighthouse')) {
-        if (!fs.existsSync(path.join(BUILD_DIR, '_nginx'))) throw new Error(`No prepared build in ${BUILD_DIR}: run \`npm run build\` first.`);
+        if (!fs.existsSync(path.join(BUILD_DIR, '_nginx')))
+          throw new Error(`No prepared build in ${BUILD_DIR}: run \`npm run build\` first.`);
         const nginx = await startNginx({root: BUILD_DIR, port: 3460});
         try {
           if (wants('pages')) await benchPages(browser, nginx.url);
@@ -626,22 +740,28 @@ async function main(): Promise<void> {
       }
       if (wants('growth')) await benchGrowth(browser);
       if (wants('stock')) {
-        if (!fs.existsSync(path.join(BUILD_DIR, '_nginx'))) throw new Error(`No prepared build in ${BUILD_DIR}: run \`npm run build\` first.`);
+        if (!fs.existsSync(path.join(BUILD_DIR, '_nginx')))
+          throw new Error(`No prepared build in ${BUILD_DIR}: run \`npm run build\` first.`);
         await benchStock(browser);
       }
       // Only when asked for by name: these need other builds.
       if (only?.includes('baseline')) {
         const baseline = options.baseline && path.resolve(options.baseline);
-        if (!baseline || !fs.existsSync(path.join(baseline, '_nginx'))) throw new Error('--only baseline needs --baseline <a prepared build of ours>.');
+        if (!baseline || !fs.existsSync(path.join(baseline, '_nginx')))
+          throw new Error('--only baseline needs --baseline <a prepared build of ours>.');
         await benchBaseline(browser, baseline);
       }
       if (only?.includes('variants')) {
         const variants = (options.variant ?? []).map((entry) => {
           const [name, dir] = entry.split('=');
-          if (!dir || !fs.existsSync(path.join(dir, '_nginx'))) throw new Error(`--variant ${entry}: needs <name>=<a prepared build of ours>.`);
+          if (!dir || !fs.existsSync(path.join(dir, '_nginx')))
+            throw new Error(`--variant ${entry}: needs <name>=<a prepared build of ours>.`);
           return {name, dir: path.resolve(dir)};
         });
-        if (variants.length < 2) throw new Error('--only variants needs two --variant <name>=<dir> or more; the first is the reference.');
+        if (variants.length < 2)
+          throw new Error(
+            '--only variants needs two --variant <name>=<dir> or more; the first is the reference.',
+          );
         await benchVariants(browser, variants, options.page ?? VARIANT_PAGES, {
           lighthouseRuns: Number(options['lighthouse-runs'] ?? RUNS),
           cpuRuns: Number(options['cpu-runs']),
@@ -660,4 +780,3 @@ if (require.main === module) {
     process.exit(1);
   });
 }
-

@@ -44,7 +44,12 @@ function gzipSize(buffer: Buffer | string): number {
  * In the page: sets the input's text as one keystroke would and resolves with
  * the milliseconds until the DOM shows the state `done` waits for.
  */
-async function timeKeystroke(page: Page, selector: string, text: string, doneMarker: 'hits' | 'echo'): Promise<number> {
+async function timeKeystroke(
+  page: Page,
+  selector: string,
+  text: string,
+  doneMarker: 'hits' | 'echo',
+): Promise<number> {
   return page.evaluate(
     ({selector, text, doneMarker}) =>
       new Promise<number>((resolve, reject) => {
@@ -65,11 +70,17 @@ async function timeKeystroke(page: Page, selector: string, text: string, doneMar
             resolve(performance.now() - start);
           }
         });
-        observer.observe(document.body, {subtree: true, childList: true, characterData: true, attributes: true});
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          characterData: true,
+          attributes: true,
+        });
         setValue?.call(input, text);
         input.dispatchEvent(new Event('input', {bubbles: true}));
         // A plain input updates no DOM node: its value is set synchronously.
-        if (doneMarker === 'echo') queueMicrotask(() => done() && (observer.disconnect(), resolve(performance.now() - start)));
+        if (doneMarker === 'echo')
+          queueMicrotask(() => done() && (observer.disconnect(), resolve(performance.now() - start)));
         setTimeout(() => {
           observer.disconnect();
           reject(new Error(`timed out waiting for "${text}"`));
@@ -97,7 +108,9 @@ function firstWord(query: string): string {
 
 /** Growing prefixes of a query, as typed letter by letter (from 3 letters on). */
 function keystrokes(query: string): string[] {
-  return Array.from({length: query.length - 2}, (_, i) => query.slice(0, i + 3)).filter((q) => !q.endsWith(' '));
+  return Array.from({length: query.length - 2}, (_, i) => query.slice(0, i + 3)).filter(
+    (q) => !q.endsWith(' '),
+  );
 }
 
 /**
@@ -105,7 +118,12 @@ function keystrokes(query: string): string[] {
  * each miss with the rank its page got and the hit that came first. Adds
  * missed targets to `failures`.
  */
-function relevanceReport(name: string, cases: readonly QueryCase[], rankings: readonly string[][], failures: string[]): string[] {
+function relevanceReport(
+  name: string,
+  cases: readonly QueryCase[],
+  rankings: readonly string[][],
+  failures: string[],
+): string[] {
   const all = relevance(cases, rankings);
   const lines = [
     `Set "${name}" (${cases.length} queries): recall@5 ${all.recallAt5.toFixed(3)}, MRR ${all.mrr.toFixed(3)}.`,
@@ -123,10 +141,20 @@ function relevanceReport(name: string, cases: readonly QueryCase[], rankings: re
     const rank = ranking.indexOf(miss.expected);
     return `  - "${miss.query}" (${miss.product}): ${miss.expected} at ${rank === -1 ? 'no rank in the top 10' : `rank ${rank + 1}`}; first: ${ranking[0] ?? 'nothing'}`;
   });
-  lines.push('', misses.length === 0 ? `No misses in "${name}".` : `Misses in "${name}" (expected page not in the top 5):`, ...misses, '');
+  lines.push(
+    '',
+    misses.length === 0 ? `No misses in "${name}".` : `Misses in "${name}" (expected page not in the top 5):`,
+    ...misses,
+    '',
+  );
   const target = SET_TARGETS[name];
-  if (!target) lines.push(`"${name}" has no target: it measures how far tuning on the other sets carries, and is never tuned for.`, '');
-  if (target && all.recallAt5 < target.recallAt5) failures.push(`${name}: recall@5 ${all.recallAt5.toFixed(3)} < ${target.recallAt5}`);
+  if (!target)
+    lines.push(
+      `"${name}" has no target: it measures how far tuning on the other sets carries, and is never tuned for.`,
+      '',
+    );
+  if (target && all.recallAt5 < target.recallAt5)
+    failures.push(`${name}: recall@5 ${all.recallAt5.toFixed(3)} < ${target.recallAt5}`);
   if (target && all.mrr < target.mrr) failures.push(`${name}: MRR ${all.mrr.toFixed(3)} < ${target.mrr}`);
   return lines;
 }
@@ -146,27 +174,46 @@ function sectionReport(results: readonly SectionResult[], failures: string[]): s
   ];
   for (const product of PRODUCTS) {
     const own = results.filter((r) => r.case.product === product.id);
-    const count = (outcome: SectionResult['outcome']): number => own.filter((r) => r.outcome === outcome).length;
+    const count = (outcome: SectionResult['outcome']): number =>
+      own.filter((r) => r.outcome === outcome).length;
     if (own.length > 0) {
-      lines.push(`| ${product.name} | ${own.length} | ${count('section')} | ${count('other section')} | ${count('top')} | ${count('no hit')} |`);
+      lines.push(
+        `| ${product.name} | ${own.length} | ${count('section')} | ${count('other section')} | ${count('top')} | ${count('no hit')} |`,
+      );
     }
   }
   const misses = results
     .filter((r) => r.outcome !== 'section')
-    .map((r) => `  - "${r.case.query}" (${r.case.product}): wants ${r.case.expected}#${r.case.anchor}; ${r.url ? `opens ${r.url}` : 'page not among the hits'}`);
+    .map(
+      (r) =>
+        `  - "${r.case.query}" (${r.case.product}): wants ${r.case.expected}#${r.case.anchor}; ${r.url ? `opens ${r.url}` : 'page not among the hits'}`,
+    );
   lines.push('', misses.length === 0 ? 'No section misses.' : 'Section misses:', ...misses, '');
-  if (share < SECTION_TARGET) failures.push(`sections: ${(share * 100).toFixed(1)} % < ${SECTION_TARGET * 100} %`);
+  if (share < SECTION_TARGET)
+    failures.push(`sections: ${(share * 100).toFixed(1)} % < ${SECTION_TARGET * 100} %`);
   return lines;
 }
 
 /** Index bytes and browser timings per product, as table rows; adds missed targets to `failures`. */
-async function timings(dir: string, port: number, runs: number, cases: readonly QueryCase[], failures: string[]): Promise<string[]> {
+async function timings(
+  dir: string,
+  port: number,
+  runs: number,
+  cases: readonly QueryCase[],
+  failures: string[],
+): Promise<string[]> {
   const indexDir = path.join(dir, 'search-index');
   const server = await startNginx({root: path.resolve(dir), port});
   const base = server.url;
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+    ],
   });
 
   const rows: string[] = [];
@@ -180,7 +227,9 @@ async function timings(dir: string, port: number, runs: number, cases: readonly 
       const cold: number[] = [];
       for (let run = 0; run < runs; run += 1) {
         const page = await openPage(browser, `${base}/${product.id}/`);
-        cold.push(await timeKeystroke(page, '[role="combobox"]', firstWord(own[run % own.length].query), 'hits'));
+        cold.push(
+          await timeKeystroke(page, '[role="combobox"]', firstWord(own[run % own.length].query), 'hits'),
+        );
         await page.context().close();
       }
 
@@ -190,14 +239,16 @@ async function timings(dir: string, port: number, runs: number, cases: readonly 
       const warm: number[] = [];
       for (let run = 0; run < Math.max(1, Math.floor(runs / 2)); run += 1) {
         for (const query of words) {
-          for (const prefix of keystrokes(query)) warm.push(await timeKeystroke(page, '[role="combobox"]', prefix, 'hits'));
+          for (const prefix of keystrokes(query))
+            warm.push(await timeKeystroke(page, '[role="combobox"]', prefix, 'hits'));
         }
       }
       // Baseline: a keystroke in a plain input (the results page's own box, which does not search as you type).
       await page.goto(`${base}/${product.id}/search/`);
       await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
       const baseline: number[] = [];
-      for (let i = 0; i < 30; i += 1) baseline.push(await timeKeystroke(page, 'main input[type="search"]', `baseline ${i}`, 'echo'));
+      for (let i = 0; i < 30; i += 1)
+        baseline.push(await timeKeystroke(page, 'main input[type="search"]', `baseline ${i}`, 'echo'));
       await page.context().close();
 
       const gzip = gzipSize(shard);
@@ -206,9 +257,12 @@ async function timings(dir: string, port: number, runs: number, cases: readonly 
           `${ms(median(cold))} | ${ms(percentile(warm, 50))} / ${ms(percentile(warm, 95))} | ` +
           `${ms(percentile(baseline, 50))} |`,
       );
-      if (gzip / 1024 > TARGETS.gzipKB) failures.push(`${product.name}: index ${kb(gzip)} gzip > ${TARGETS.gzipKB} KB`);
-      if (median(cold) > TARGETS.coldMs) failures.push(`${product.name}: cold ${ms(median(cold))} > ${TARGETS.coldMs} ms`);
-      if (percentile(warm, 95) > TARGETS.warmP95Ms) failures.push(`${product.name}: warm p95 ${ms(percentile(warm, 95))} > ${TARGETS.warmP95Ms} ms`);
+      if (gzip / 1024 > TARGETS.gzipKB)
+        failures.push(`${product.name}: index ${kb(gzip)} gzip > ${TARGETS.gzipKB} KB`);
+      if (median(cold) > TARGETS.coldMs)
+        failures.push(`${product.name}: cold ${ms(median(cold))} > ${TARGETS.coldMs} ms`);
+      if (percentile(warm, 95) > TARGETS.warmP95Ms)
+        failures.push(`${product.name}: warm p95 ${ms(percentile(warm, 95))} > ${TARGETS.warmP95Ms} ms`);
     }
   } finally {
     await browser.close();
@@ -238,12 +292,17 @@ async function main(): Promise<void> {
   /** Page paths of the top 10 hits of each case, best first. */
   const rankingsOf = (list: readonly QueryCase[]): Promise<string[][]> =>
     Promise.all(
-      list.map(async (c) => (await client.search({query: c.query, product: c.product, page: 0, hitsPerPage: 10})).hits.map((h) => h.path)),
+      list.map(async (c) =>
+        (await client.search({query: c.query, product: c.product, page: 0, hitsPerPage: 10})).hits.map(
+          (h) => h.path,
+        ),
+      ),
     );
 
   const rows: string[] = [];
   const failures: string[] = [];
-  if (!options['relevance-only']) rows.push(...(await timings(dir, Number(options.port), runs, cases, failures)));
+  if (!options['relevance-only'])
+    rows.push(...(await timings(dir, Number(options.port), runs, cases, failures)));
 
   const relevanceLines: string[] = [];
   for (const set of QUERY_SETS) {
@@ -252,14 +311,20 @@ async function main(): Promise<void> {
     relevanceLines.push(...relevanceReport(set.name, setCases, rankings, failures));
   }
   relevanceLines.push(...sectionReport(await sectionResults(client, readSectionQueries()), failures));
-  console.log(`Search benchmark: ${runs} cold runs per product (median), warm = every keystroke of 3 queries, localhost, headless Chromium.\n`);
+  console.log(
+    `Search benchmark: ${runs} cold runs per product (median), warm = every keystroke of 3 queries, localhost, headless Chromium.\n`,
+  );
   if (rows.length > 0) {
-    console.log('| product | index raw | index gzip | cold first result | warm p50 / p95 | plain-input keystroke |');
+    console.log(
+      '| product | index raw | index gzip | cold first result | warm p50 / p95 | plain-input keystroke |',
+    );
     console.log('| --- | --- | --- | --- | --- | --- |');
     console.log(rows.join('\n'));
   }
   console.log(`\n${relevanceLines.join('\n')}`);
-  const setTargets = Object.entries(SET_TARGETS).map(([name, t]) => `${name} recall@5 ≥ ${t.recallAt5}, MRR ≥ ${t.mrr}`);
+  const setTargets = Object.entries(SET_TARGETS).map(
+    ([name, t]) => `${name} recall@5 ≥ ${t.recallAt5}, MRR ≥ ${t.mrr}`,
+  );
   console.log(
     `\nTargets: index ≤ ${TARGETS.gzipKB} KB gzip, cold ≤ ${TARGETS.coldMs} ms, warm p95 ≤ ${TARGETS.warmP95Ms} ms; ${setTargets.join('; ')}; sections ≥ ${SECTION_TARGET * 100} %.`,
   );

@@ -52,10 +52,18 @@ export function sectionOutcome(c: SectionCase, hits: readonly {path: string; url
 }
 
 /** Searches each case as the header box does (its product, 5 hits) and scores where the expected page's hit opens. */
-export async function sectionResults(client: SearchClient, cases: readonly SectionCase[]): Promise<SectionResult[]> {
+export async function sectionResults(
+  client: SearchClient,
+  cases: readonly SectionCase[],
+): Promise<SectionResult[]> {
   return Promise.all(
     cases.map(async (c) => {
-      const {hits} = await client.search({query: c.query, product: c.product, page: 0, hitsPerPage: DROPDOWN_HITS});
+      const {hits} = await client.search({
+        query: c.query,
+        product: c.product,
+        page: 0,
+        hitsPerPage: DROPDOWN_HITS,
+      });
       return sectionOutcome(c, hits);
     }),
   );

@@ -48,7 +48,12 @@ export interface PageFigures {
   readonly scriptsScrolled: number;
 }
 
-export const SIDE_BY_SIDE_TARGETS = {performance: 98, tbtMs: 100, jsGzipKB: 120, jsRatioToStock: 0.6} as const;
+export const SIDE_BY_SIDE_TARGETS = {
+  performance: 98,
+  tbtMs: 100,
+  jsGzipKB: 120,
+  jsRatioToStock: 0.6,
+} as const;
 
 /** The median of every figure over the runs. */
 export function medianFigures(runs: readonly PageFigures[]): PageFigures {
@@ -79,7 +84,8 @@ export function targetNotes(
   const t = SIDE_BY_SIDE_TARGETS;
   const jsKB = ours.jsGzipBytes / 1024;
   const js = [`≤ ${t.jsGzipKB} KB: ${met(jsKB <= t.jsGzipKB)}`];
-  if (stock) js.push(`≤ ${t.jsRatioToStock}× stock: ${met(ours.jsGzipBytes <= t.jsRatioToStock * stock.jsGzipBytes)}`);
+  if (stock)
+    js.push(`≤ ${t.jsRatioToStock}× stock: ${met(ours.jsGzipBytes <= t.jsRatioToStock * stock.jsGzipBytes)}`);
   return {
     performance: `≥ ${t.performance}: ${met(ours.performance >= t.performance)}`,
     tbtMs: `≤ ${t.tbtMs} ms: ${met(ours.tbtMs <= t.tbtMs)}`,
@@ -121,7 +127,12 @@ export interface OtherSite {
 const STOCK: OtherSite = {label: 'Stock', isStock: true};
 
 /** One Markdown table for a page: figure, ours, the other site, ours ÷ the other, and the targets. */
-export function comparisonTable(page: SideBySidePage, ours: PageFigures, stock: PageFigures | null, other: OtherSite = STOCK): string {
+export function comparisonTable(
+  page: SideBySidePage,
+  ours: PageFigures,
+  stock: PageFigures | null,
+  other: OtherSite = STOCK,
+): string {
   const notes = targetNotes(ours, other.isStock ? stock : null, page);
   const lines = [
     `### ${page.name} \`${page.path}\``,

@@ -37,7 +37,9 @@ export function stockPackageJson(sharedVersions: Readonly<Record<string, string>
   const manifest = {
     name: 'stock-docusaurus-baseline',
     private: true,
-    dependencies: Object.fromEntries([...docusaurus, ...Object.entries(sharedVersions)].sort(([a], [b]) => a.localeCompare(b))),
+    dependencies: Object.fromEntries(
+      [...docusaurus, ...Object.entries(sharedVersions)].sort(([a], [b]) => a.localeCompare(b)),
+    ),
     // The reachable registry lacks @docsearch/core 4.7.1 (PITFALLS.md); @swc/html as in our own lock.
     overrides: {'@docsearch/react': '4.7.0', '@swc/html': '1.16.2'},
   };
@@ -61,12 +63,19 @@ export function stockConfig(products: readonly StockProduct[]): string {
     onBrokenAnchors: 'warn',
     future: {v4: true},
     // .md is CommonMark in our content (format 'detect'), as our own build reads it.
-    markdown: {mermaid: true, format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'}},
+    markdown: {
+      mermaid: true,
+      format: 'detect',
+      hooks: {onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'warn'},
+    },
     themes: ['@docusaurus/theme-mermaid'],
     presets: [['classic', {docs: false, blog: false}]],
     plugins: docs,
     themeConfig: {
-      navbar: {title: 'Help', items: products.map((p) => ({to: `/${p.id}/`, label: p.name, position: 'left'}))},
+      navbar: {
+        title: 'Help',
+        items: products.map((p) => ({to: `/${p.id}/`, label: p.name, position: 'left'})),
+      },
       footer: {style: 'dark', copyright: 'Built with Docusaurus.'},
     },
   };
@@ -85,7 +94,10 @@ export function stockSidebar(id: ProductId): string {
 /** A home page in the manner of the classic template's: a hero with the title, tagline and a link per product. */
 export function stockHomePage(products: readonly StockProduct[]): string {
   const links = products
-    .map((p) => `        <Link className="button button--secondary button--lg margin--sm" to="/${p.id}/">${p.name}</Link>`)
+    .map(
+      (p) =>
+        `        <Link className="button button--secondary button--lg margin--sm" to="/${p.id}/">${p.name}</Link>`,
+    )
     .join('\n');
   return `import React from 'react';
 import Link from '@docusaurus/Link';
@@ -112,7 +124,9 @@ ${links}
 
 /** Plain nginx serving a static folder, gzip level 6: no brotli, no extra headers. */
 export function plainNginxConfig({root, port, runDir}: LocalServer): string {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `    ${kind}_temp_path ${runDir}/${kind};`);
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
+    (kind) => `    ${kind}_temp_path ${runDir}/${kind};`,
+  );
   return [
     'worker_processes 1;',
     `error_log ${runDir}/error.log;`,
@@ -152,8 +166,13 @@ function stockNodeModules(manifest: string): string {
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
   fs.writeFileSync(path.join(dir, 'package.json'), manifest);
-  console.log(`Installing stock Docusaurus ${DOCUSAURUS_VERSION} into ${path.relative(ROOT, dir)} (once per package.json)...`);
-  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {cwd: dir, stdio: 'inherit'});
+  console.log(
+    `Installing stock Docusaurus ${DOCUSAURUS_VERSION} into ${path.relative(ROOT, dir)} (once per package.json)...`,
+  );
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], {
+    cwd: dir,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error(`npm install of the stock site failed (exit ${result.status}).`);
   return modules;
 }
@@ -172,7 +191,9 @@ export function writeStockSite(): string {
   fs.writeFileSync(path.join(dir, 'src', 'pages', 'index.js'), stockHomePage(PRODUCTS));
   for (const product of PRODUCTS) {
     fs.writeFileSync(path.join(dir, stockSidebarFile(product.id)), stockSidebar(product.id));
-    fs.cpSync(path.join(ROOT, contentDir(product.id)), path.join(dir, contentDir(product.id)), {recursive: true});
+    fs.cpSync(path.join(ROOT, contentDir(product.id)), path.join(dir, contentDir(product.id)), {
+      recursive: true,
+    });
   }
   fs.symlinkSync(modules, path.join(dir, 'node_modules'), 'dir');
   return dir;
@@ -180,10 +201,15 @@ export function writeStockSite(): string {
 
 /** Builds the stock site (production build) into <dir>/build. */
 export function buildStockSite(dir: string): void {
-  const result = spawnSync('nice', ['-n', '10', path.join(dir, 'node_modules', '.bin', 'docusaurus'), 'build'], {
-    cwd: dir,
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  if (result.status !== 0) throw new Error(`The stock build failed:\n${(result.stdout + result.stderr).slice(-4000)}`);
+  const result = spawnSync(
+    'nice',
+    ['-n', '10', path.join(dir, 'node_modules', '.bin', 'docusaurus'), 'build'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  if (result.status !== 0)
+    throw new Error(`The stock build failed:\n${(result.stdout + result.stderr).slice(-4000)}`);
 }

@@ -16,7 +16,9 @@ export function benchTool(name: string): string {
     console.log(`Installing the benchmark packages (bench/package.json) for ${name}...`);
     const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: BENCH_DIR, stdio: 'inherit'});
     if (result.status !== 0 || !fs.existsSync(bin)) {
-      throw new Error(`Could not install bench/package.json (npm ci exited ${result.status}); ${name} is needed.`);
+      throw new Error(
+        `Could not install bench/package.json (npm ci exited ${result.status}); ${name} is needed.`,
+      );
     }
   }
   return bin;

@@ -71,9 +71,14 @@ export function versionsTable(rows: readonly SizeFigures[]): string {
     const limit = row.size >= 16 ? VERSION_TARGETS.firstLoadAt16 : VERSION_TARGETS.firstLoadAt4;
     const cells = row.scripts.map((scripts, index) => {
       const figure = `${kb(scripts.gzip)} / ${kb(scripts.raw)}`;
-      return row === base ? figure : `${figure}, gzip ${ratioNote(scripts.gzip, base.scripts[index].gzip, limit)}`;
+      return row === base
+        ? figure
+        : `${figure}, gzip ${ratioNote(scripts.gzip, base.scripts[index].gzip, limit)}`;
     });
-    const search = row === base ? kb(row.firstSearchGzip) : `${kb(row.firstSearchGzip)}, ${ratioNote(row.firstSearchGzip, base.firstSearchGzip, VERSION_TARGETS.firstSearch)}`;
+    const search =
+      row === base
+        ? kb(row.firstSearchGzip)
+        : `${kb(row.firstSearchGzip)}, ${ratioNote(row.firstSearchGzip, base.firstSearchGzip, VERSION_TARGETS.firstSearch)}`;
     lines.push(
       `| ${row.size}× | ${row.pages.toLocaleString('en-US')} | ${row.buildSeconds.toFixed(0)} s | ${Math.round(row.peakMiB).toLocaleString('en-US')} MiB | ${cells.join(' | ')} | ${search} |`,
     );
@@ -87,12 +92,20 @@ function cutVersions(dir: string, count: number): void {
     for (let number = 1; number <= count; number += 1) {
       const version = `${number}.0`;
       if (number === 1) {
-        const cut = spawnSync('npx', ['tsx', 'scripts/version-cut.ts', product, version], {cwd: dir, encoding: 'utf8'});
-        if (cut.status !== 0) throw new Error(`version:cut ${product} ${version} failed:\n${cut.stdout}${cut.stderr}`);
+        const cut = spawnSync('npx', ['tsx', 'scripts/version-cut.ts', product, version], {
+          cwd: dir,
+          encoding: 'utf8',
+        });
+        if (cut.status !== 0)
+          throw new Error(`version:cut ${product} ${version} failed:\n${cut.stdout}${cut.stderr}`);
         continue;
       }
       // Later cuts copy what the first one wrote, as Docusaurus's docs:version does, without its start-up each time.
-      fs.cpSync(path.join(dir, `${product}_versioned_docs`, 'version-1.0'), path.join(dir, `${product}_versioned_docs`, `version-${version}`), {recursive: true});
+      fs.cpSync(
+        path.join(dir, `${product}_versioned_docs`, 'version-1.0'),
+        path.join(dir, `${product}_versioned_docs`, `version-${version}`),
+        {recursive: true},
+      );
       fs.copyFileSync(
         path.join(dir, `${product}_versioned_sidebars`, 'version-1.0-sidebars.json'),
         path.join(dir, `${product}_versioned_sidebars`, `version-${version}-sidebars.json`),
@@ -105,17 +118,25 @@ function cutVersions(dir: string, count: number): void {
 }
 
 function countPages(dir: string): number {
-  return fs.readdirSync(dir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).length;
+  return fs
+    .readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).length;
 }
 
 /** A cold production build and its prepare step, timed by GNU time. */
 function timedBuild(dir: string): {seconds: number; peakMiB: number} {
   const report = path.join(dir, 'time.txt');
-  const build = spawnSync('/usr/bin/time', ['-f', '%e %M', '-o', report, 'npx', 'docusaurus', 'build'], {cwd: dir, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
-  if (build.status !== 0) throw new Error(`The build failed in ${dir}:\n${(build.stdout + build.stderr).slice(-4000)}`);
+  const build = spawnSync('/usr/bin/time', ['-f', '%e %M', '-o', report, 'npx', 'docusaurus', 'build'], {
+    cwd: dir,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (build.status !== 0)
+    throw new Error(`The build failed in ${dir}:\n${(build.stdout + build.stderr).slice(-4000)}`);
   const [seconds, peakKiB] = fs.readFileSync(report, 'utf8').trim().split(/\s+/).map(Number);
   const prepare = spawnSync('npx', ['tsx', 'deploy/prepare.ts', 'build'], {cwd: dir, encoding: 'utf8'});
-  if (prepare.status !== 0) throw new Error(`deploy/prepare.ts failed in ${dir}:\n${prepare.stderr.slice(-3000)}`);
+  if (prepare.status !== 0)
+    throw new Error(`deploy/prepare.ts failed in ${dir}:\n${prepare.stderr.slice(-3000)}`);
   return {seconds, peakMiB: peakKiB / 1024};
 }
 
@@ -135,16 +156,22 @@ async function firstSearchBytes(browser: Browser, url: string): Promise<number> 
     const page = await context.newPage();
     const bodies: Promise<Buffer | null>[] = [];
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/search-index/')) bodies.push(response.body().catch(() => null));
+      if (new URL(response.url()).pathname.startsWith('/search-index/'))
+        bodies.push(response.body().catch(() => null));
     });
     await page.goto(url);
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await page.getByRole('combobox', {name: /^SEARCH /}).fill('certificate');
     // A loaded machine parses a large index slowly; a search that answers nothing says so in the status line.
-    const answered = page.getByRole('option').first().or(page.getByText(/There are no results|unavailable/));
+    const answered = page
+      .getByRole('option')
+      .first()
+      .or(page.getByText(/There are no results|unavailable/));
     await answered.first().waitFor({timeout: 120_000});
     if (!(await page.getByRole('option').first().isVisible())) {
-      throw new Error(`The first search on ${url} showed no hits: ${await page.locator('[role="status"]').first().textContent()}`);
+      throw new Error(
+        `The first search on ${url} showed no hits: ${await page.locator('[role="status"]').first().textContent()}`,
+      );
     }
     await page.waitForLoadState('networkidle');
     const files = (await Promise.all(bodies)).filter((body): body is Buffer => body !== null);
@@ -160,13 +187,22 @@ async function measureOurs(browser: Browser, size: number, port: number): Promis
   try {
     copySite(dir);
     if (size > 1) cutVersions(dir, size - 1);
-    const pages = PRODUCT_IDS.reduce((sum, id) => sum + countPages(path.join(dir, contentDir(id))), 0) +
-      PRODUCT_IDS.reduce((sum, id) => sum + (fs.existsSync(path.join(dir, `${id}_versioned_docs`)) ? countPages(path.join(dir, `${id}_versioned_docs`)) : 0), 0);
+    const pages =
+      PRODUCT_IDS.reduce((sum, id) => sum + countPages(path.join(dir, contentDir(id))), 0) +
+      PRODUCT_IDS.reduce(
+        (sum, id) =>
+          sum +
+          (fs.existsSync(path.join(dir, `${id}_versioned_docs`))
+            ? countPages(path.join(dir, `${id}_versioned_docs`))
+            : 0),
+        0,
+      );
     const build = timedBuild(dir);
     const server = await startNginx({root: path.join(dir, 'build'), port});
     try {
       const scripts: PageScripts[] = [];
-      for (const page of MEASURED_PAGES) scripts.push(await pageScripts(browser, `${server.url}${page.path}`));
+      for (const page of MEASURED_PAGES)
+        scripts.push(await pageScripts(browser, `${server.url}${page.path}`));
       const firstSearchGzip = await firstSearchBytes(browser, `${server.url}${MEASURED_PAGES[0].path}`);
       return {size, pages, buildSeconds: build.seconds, peakMiB: build.peakMiB, scripts, firstSearchGzip};
     } finally {
@@ -183,15 +219,21 @@ async function measureStock(browser: Browser, size: number, port: number): Promi
   try {
     for (let number = 1; number < size; number += 1) {
       for (const product of PRODUCT_IDS) {
-        const cut = spawnSync(path.join(dir, 'node_modules', '.bin', 'docusaurus'), [`docs:version:${product}`, `${number}.0`], {cwd: dir, encoding: 'utf8'});
-        if (cut.status !== 0) throw new Error(`Stock docs:version:${product} failed:\n${cut.stderr.slice(-2000)}`);
+        const cut = spawnSync(
+          path.join(dir, 'node_modules', '.bin', 'docusaurus'),
+          [`docs:version:${product}`, `${number}.0`],
+          {cwd: dir, encoding: 'utf8'},
+        );
+        if (cut.status !== 0)
+          throw new Error(`Stock docs:version:${product} failed:\n${cut.stderr.slice(-2000)}`);
       }
     }
     buildStockSite(dir);
     const server = await startNginx({root: path.join(dir, 'build'), port}, plainNginxConfig);
     try {
       const scripts: PageScripts[] = [];
-      for (const page of MEASURED_PAGES) scripts.push(await pageScripts(browser, `${server.url}${page.path}`));
+      for (const page of MEASURED_PAGES)
+        scripts.push(await pageScripts(browser, `${server.url}${page.path}`));
       return scripts;
     } finally {
       await server.stop();
@@ -202,10 +244,15 @@ async function measureStock(browser: Browser, size: number, port: number): Promi
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {sizes: {type: 'string', default: '1,4'}, stock: {type: 'boolean', default: false}}});
+  const {values} = parseArgs({
+    options: {sizes: {type: 'string', default: '1,4'}, stock: {type: 'boolean', default: false}},
+  });
   const sizes = values.sizes.split(',').map(Number);
-  if (sizes[0] !== 1 || sizes.some((size) => !Number.isInteger(size) || size < 1)) throw new Error('--sizes starts with 1 (today\'s site), e.g. --sizes 1,4,16');
-  console.log(`# npm run bench:versions -- --sizes ${sizes.join(',')}${values.stock ? ' --stock' : ''} — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average before ${os.loadavg()[0].toFixed(1)}\n`);
+  if (sizes[0] !== 1 || sizes.some((size) => !Number.isInteger(size) || size < 1))
+    throw new Error("--sizes starts with 1 (today's site), e.g. --sizes 1,4,16");
+  console.log(
+    `# npm run bench:versions -- --sizes ${sizes.join(',')}${values.stock ? ' --stock' : ''} — ${new Date().toISOString().slice(0, 10)}, ${os.cpus().length} cores, load average before ${os.loadavg()[0].toFixed(1)}\n`,
+  );
   const browser = await chromium.launch({executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu']});
   try {
     const rows: SizeFigures[] = [];
@@ -215,11 +262,17 @@ async function main(): Promise<void> {
     }
     console.log(versionsTable(rows));
     const deep = rows.map((row) => row.scripts[0].gzip);
-    console.log(`\nDeep doc page at most ${VERSION_TARGETS.deepPageKB} KB gzip at every size: ${deep.every((bytes) => bytes <= VERSION_TARGETS.deepPageKB * 1024) ? 'met' : '**missed**'} (${deep.map(kb).join(', ')}).`);
+    console.log(
+      `\nDeep doc page at most ${VERSION_TARGETS.deepPageKB} KB gzip at every size: ${deep.every((bytes) => bytes <= VERSION_TARGETS.deepPageKB * 1024) ? 'met' : '**missed**'} (${deep.map(kb).join(', ')}).`,
+    );
     const search = rows.map((row) => row.firstSearchGzip);
-    console.log(`First search at most ${VERSION_TARGETS.firstSearchKB} KB gzip: ${search.every((bytes) => bytes <= VERSION_TARGETS.firstSearchKB * 1024) ? 'met' : '**missed**'} (${search.map(kb).join(', ')}).`);
+    console.log(
+      `First search at most ${VERSION_TARGETS.firstSearchKB} KB gzip: ${search.every((bytes) => bytes <= VERSION_TARGETS.firstSearchKB * 1024) ? 'met' : '**missed**'} (${search.map(kb).join(', ')}).`,
+    );
     if (values.stock) {
-      console.log('\n| Stock Docusaurus | ' + MEASURED_PAGES.map((p) => `${p.label} JS gzip / raw`).join(' | ') + ' |');
+      console.log(
+        '\n| Stock Docusaurus | ' + MEASURED_PAGES.map((p) => `${p.label} JS gzip / raw`).join(' | ') + ' |',
+      );
       console.log(`| --- | ${MEASURED_PAGES.map(() => '---:').join(' | ')} |`);
       for (const [index, size] of [1, 4].entries()) {
         const scripts = await measureStock(browser, size, 3595 + index);

@@ -60,11 +60,17 @@ export function productVersions(
   const cut = cutVersions(siteDir, product);
   return [
     {name: CURRENT_VERSION, path: versionPath(product, CURRENT_VERSION, cut), sidebar: currentSidebar},
-    ...cut.map((name) => ({name, path: versionPath(product, name, cut), sidebar: versionedSidebar(siteDir, product, name)})),
+    ...cut.map((name) => ({
+      name,
+      path: versionPath(product, name, cut),
+      sidebar: versionedSidebar(siteDir, product, name),
+    })),
   ];
 }
 
 /** Each product's latest version: the one its section root serves. */
 export function latestVersions(siteDir: string): LatestVersions {
-  return Object.fromEntries(PRODUCT_IDS.map((id) => [id, cutVersions(siteDir, id)[0] ?? CURRENT_VERSION])) as Record<ProductId, string>;
+  return Object.fromEntries(
+    PRODUCT_IDS.map((id) => [id, cutVersions(siteDir, id)[0] ?? CURRENT_VERSION]),
+  ) as Record<ProductId, string>;
 }

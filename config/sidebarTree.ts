@@ -68,8 +68,10 @@ export function productSidebar<P extends ProductId>(
   groups: {readonly [S in GroupSlug<P>]: MenuItem[]},
 ): Record<P, MenuCategory[]> {
   const items = groups as Readonly<Record<string, MenuItem[]>>;
-  const menu = (getProduct(id).groups as readonly MenuGroup[]).map(
-    (group): MenuCategory => ({type: 'category', label: group.label, items: [...items[group.slug]]}),
-  );
+  const menu = (getProduct(id).groups as readonly MenuGroup[]).map((group): MenuCategory => ({
+    type: 'category',
+    label: group.label,
+    items: [...items[group.slug]],
+  }));
   return {[id]: menu} as Record<P, MenuCategory[]>;
 }

@@ -44,7 +44,9 @@ export function formerRootRedirects(
     prefix: `${from}${page.slice(to.length)}`.replace(/\/$/, ''),
     to: target,
   }));
-  rules.sort((a, b) => b.prefix.split('/').length - a.prefix.split('/').length || a.prefix.localeCompare(b.prefix));
+  rules.sort(
+    (a, b) => b.prefix.split('/').length - a.prefix.split('/').length || a.prefix.localeCompare(b.prefix),
+  );
   return [...rules, {prefix: from.replace(/\/$/, ''), to}];
 }
 

@@ -32,7 +32,9 @@ export function thirdPartiesFromEnv(env: Readonly<Record<string, string | undefi
   const algolia = ALGOLIA_VARIABLES.every(isSet);
   const appId = (env.ALGOLIA_APP_ID ?? '').trim();
   if (algolia && !/^[A-Za-z0-9]+$/.test(appId)) {
-    throw new Error(`ALGOLIA_APP_ID must be letters and digits only (an Algolia application id), got "${appId}".`);
+    throw new Error(
+      `ALGOLIA_APP_ID must be letters and digits only (an Algolia application id), got "${appId}".`,
+    );
   }
   return {
     ...(algolia ? {algoliaAppId: appId.toLowerCase()} : {}),
@@ -51,7 +53,10 @@ const ANALYTICS_HOSTS = [
 
 /** The search hosts the Algolia client talks to for one application. */
 function algoliaHosts(appId: string): string[] {
-  return [`https://${appId}-dsn.algolia.net`, ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)];
+  return [
+    `https://${appId}-dsn.algolia.net`,
+    ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`),
+  ];
 }
 
 export interface PolicyInput {
@@ -67,7 +72,10 @@ export function contentSecurityPolicy({scriptHashes, styleHashes = [], thirdPart
   const analytics = thirdParties.gtag || thirdParties.gtm;
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(analytics ? [GOOGLE_TAG_HOST] : [])]],
+    [
+      'script-src',
+      ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...(analytics ? [GOOGLE_TAG_HOST] : [])],
+    ],
     // Diagrams are drawn at build time and code is coloured by stylesheet, so pages
     // carry no style attribute (deploy/prepare.ts refuses a build that has one);
     // an inline <style> element is allowed by its hash, like inline scripts.

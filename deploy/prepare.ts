@@ -73,7 +73,11 @@ export function brotliQuality(file: string): number {
  * Runs `work` on every item, at most `limit` at once, and returns the results
  * in the items' order.
  */
-export async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+export async function mapLimited<T, R>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {
@@ -95,7 +99,10 @@ export async function mapLimited<T, R>(items: readonly T[], limit: number, work:
 export const PRECOMPRESS_CONCURRENCY = 16;
 
 /** Writes `file.br` and `file.gz` beside each compressible file, each only when smaller than the file. */
-export async function precompress(files: readonly string[], concurrency = PRECOMPRESS_CONCURRENCY): Promise<number> {
+export async function precompress(
+  files: readonly string[],
+  concurrency = PRECOMPRESS_CONCURRENCY,
+): Promise<number> {
   const written = await mapLimited(
     files.filter((file) => COMPRESSIBLE.test(file)),
     concurrency,
@@ -159,7 +166,8 @@ export async function prepareBuild({buildDir, redirects, env}: PrepareInput): Pr
     for (const hash of inlineScriptHashes(html)) hashes.add(hash);
     for (const hash of inlineStyleHashes(html)) styleHashSet.add(hash);
     const attributes = styleAttributes(html);
-    if (attributes.length > 0) styled.push(`${path.relative(root, page)}: ${[...new Set(attributes)].slice(0, 3).join(', ')}`);
+    if (attributes.length > 0)
+      styled.push(`${path.relative(root, page)}: ${[...new Set(attributes)].slice(0, 3).join(', ')}`);
   }
   if (styled.length > 0) {
     throw new Error(

@@ -13,7 +13,8 @@ import {CACHE_REVALIDATE, CACHE_RULES, HSTS, type Header} from './headers';
  * Script types a browser runs: none, `module`, or a JavaScript MIME type (HTML's
  * list). Anything else, such as `application/ld+json`, is data, outside the policy.
  */
-const EXECUTABLE_TYPE = /^(|module|(application|text)\/(x-)?(java|ecma)script|text\/(jscript|livescript|javascript1\.[0-5]))$/;
+const EXECUTABLE_TYPE =
+  /^(|module|(application|text)\/(x-)?(java|ecma)script|text\/(jscript|livescript|javascript1\.[0-5]))$/;
 
 function isExecutable(type: string | undefined): boolean {
   return EXECUTABLE_TYPE.test((type ?? '').split(';')[0].trim().toLowerCase());
@@ -60,7 +61,8 @@ export function styleAttributes(html: string): string[] {
 
 /** A value nginx reads verbatim inside double quotes: no quote, variable sign, backslash or line break. */
 function nginxString(value: string): string {
-  if (/["$\\\r\n]/.test(value)) throw new Error(`Cannot write ${JSON.stringify(value)} into the nginx config.`);
+  if (/["$\\\r\n]/.test(value))
+    throw new Error(`Cannot write ${JSON.stringify(value)} into the nginx config.`);
   return `"${value}"`;
 }
 
@@ -82,7 +84,10 @@ const GENERATED = 'Generated after each build by deploy/prepare.ts; do not edit.
  * http-level include: the cache lifetime of each address, HSTS for https
  * requests only, and the redirect target of each old address.
  */
-export function nginxHttpConf(redirects: readonly Redirect[], prefixRedirects: readonly PrefixRedirect[] = []): string {
+export function nginxHttpConf(
+  redirects: readonly Redirect[],
+  prefixRedirects: readonly PrefixRedirect[] = [],
+): string {
   const cacheLines = CACHE_RULES.map(({pattern, cacheControl}) => {
     const key = pattern.endsWith('/*') ? `"~^${pattern.slice(0, -1)}"` : nginxString(pattern);
     return `    ${key} ${nginxString(cacheControl)};`;
@@ -145,7 +150,9 @@ export function headersFile(headers: readonly Header[]): string {
   return [
     `# ${GENERATED}`,
     ...block('/*', [...headers, HSTS]),
-    ...CACHE_RULES.flatMap(({pattern, cacheControl}) => block(pattern, [{name: 'Cache-Control', value: cacheControl}])),
+    ...CACHE_RULES.flatMap(({pattern, cacheControl}) =>
+      block(pattern, [{name: 'Cache-Control', value: cacheControl}]),
+    ),
     '',
   ].join('\n');
 }
@@ -155,7 +162,10 @@ export function headersFile(headers: readonly Header[]): string {
  * trailing slash, then the prefix rules (the address and everything below it),
  * deepest first: these hosts apply the first rule that matches.
  */
-export function redirectsFile(redirects: readonly Redirect[], prefixRedirects: readonly PrefixRedirect[] = []): string {
+export function redirectsFile(
+  redirects: readonly Redirect[],
+  prefixRedirects: readonly PrefixRedirect[] = [],
+): string {
   return [
     `# ${GENERATED}`,
     ...redirects.flatMap(({from, to}) =>

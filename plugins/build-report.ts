@@ -22,7 +22,11 @@ export default function buildReportPlugin(): Plugin {
     name: 'help-build-report',
     async postBuild({routesPaths}) {
       console.log(
-        buildReportLine({pages: routesPaths.length, seconds: process.uptime(), peakKiB: process.resourceUsage().maxRSS}),
+        buildReportLine({
+          pages: routesPaths.length,
+          seconds: process.uptime(),
+          peakKiB: process.resourceUsage().maxRSS,
+        }),
       );
     },
   };

@@ -23,7 +23,9 @@ export function readClientManifest(plugin: string, generatedFilesDir: string): C
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<ClientManifest>;
   expectInternal(
     plugin,
-    Array.isArray(manifest.entrypoints) && typeof manifest.origins === 'object' && typeof manifest.assets === 'object',
+    Array.isArray(manifest.entrypoints) &&
+      typeof manifest.origins === 'object' &&
+      typeof manifest.assets === 'object',
     `expected ${file} to have "entrypoints", "origins" and "assets"; it has ${Object.keys(manifest).join(', ') || 'nothing'}.`,
   );
   return manifest as ClientManifest;

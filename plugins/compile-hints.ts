@@ -12,7 +12,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 export function checkCompileHints(outDir: string, generatedFilesDir: string): void {
   const entries = entryScriptFiles(readClientManifest(PLUGIN, generatedFilesDir));
   expectInternal(PLUGIN, entries.length > 0, 'expected entry scripts in the client manifest; it lists none.');
-  const without = entries.filter((file) => !fs.readFileSync(path.join(outDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`));
+  const without = entries.filter(
+    (file) => !fs.readFileSync(path.join(outDir, file), 'utf8').startsWith(`${COMPILE_HINT}\n`),
+  );
   expectInternal(
     PLUGIN,
     without.length === 0,

@@ -12,7 +12,10 @@ import path from 'node:path';
 
 /** The error a guarded plugin fails the build with. */
 export class InternalsChanged extends Error {
-  constructor(readonly plugin: string, expected: string) {
+  constructor(
+    readonly plugin: string,
+    expected: string,
+  ) {
     super(
       `[${plugin}] ${expected}\n` +
         `Docusaurus changed what plugins/${plugin} relies on: update the plugin for the new version, or remove it ` +

@@ -15,7 +15,11 @@ const LOADER = path.resolve(__dirname, 'registry-paths-loader.cjs');
  */
 export function checkRegistry(generatedFilesDir: string): void {
   const registry = path.join(generatedFilesDir, 'registry.js');
-  expectInternal(PLUGIN, fs.existsSync(registry), `expected core's generated chunk registry at ${registry}; there is none.`);
+  expectInternal(
+    PLUGIN,
+    fs.existsSync(registry),
+    `expected core's generated chunk registry at ${registry}; there is none.`,
+  );
   (nodeRequire(LOADER) as (source: string) => string)(fs.readFileSync(registry, 'utf8'));
 }
 

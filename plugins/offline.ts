@@ -26,14 +26,21 @@ export const PWA_OPTIONS = {
 } satisfies PwaOptions;
 
 /** Fails the build unless the PWA package's main entry exports the plugin and its option validation, and has its theme folders. */
-export function checkPwaPackage(module: {default?: unknown; validateOptions?: unknown}, pwaDir: string): void {
+export function checkPwaPackage(
+  module: {default?: unknown; validateOptions?: unknown},
+  pwaDir: string,
+): void {
   expectInternal(
     PLUGIN,
     typeof module.default === 'function' && typeof module.validateOptions === 'function',
     `expected @docusaurus/plugin-pwa's main entry to export the plugin (default) and validateOptions; it exports ${Object.keys(module).join(', ') || 'nothing'}.`,
   );
   for (const folder of ['lib/theme', 'src/theme']) {
-    expectInternal(PLUGIN, fs.existsSync(path.join(pwaDir, folder)), `expected the PWA plugin's theme folder ${path.join(pwaDir, folder)}; there is none.`);
+    expectInternal(
+      PLUGIN,
+      fs.existsSync(path.join(pwaDir, folder)),
+      `expected the PWA plugin's theme folder ${path.join(pwaDir, folder)}; there is none.`,
+    );
   }
 }
 
@@ -42,10 +49,15 @@ export function checkServiceWorker(outDir: string): void {
   const sw = path.join(outDir, 'sw.js');
   expectInternal(PLUGIN, fs.existsSync(sw), `expected the PWA plugin to write ${sw}; there is none.`);
   // The worker imports swCustom dynamically: our code is in one of its chunks (`<id>.sw.js`) or in sw.js itself.
-  const files = fs.readdirSync(outDir).filter((file) => file === 'sw.js' || file.endsWith('.sw.js')).sort();
+  const files = fs
+    .readdirSync(outDir)
+    .filter((file) => file === 'sw.js' || file.endsWith('.sw.js'))
+    .sort();
   expectInternal(
     PLUGIN,
-    files.some((file) => fs.readFileSync(path.join(outDir, file), 'utf8').includes(JSON.stringify(PAGES_CACHE))),
+    files.some((file) =>
+      fs.readFileSync(path.join(outDir, file), 'utf8').includes(JSON.stringify(PAGES_CACHE)),
+    ),
     `expected the service worker (${files.join(', ')}) to hold src/serviceWorker/offline.js (its cache "${PAGES_CACHE}"); it does not, so our swCustom option was not used.`,
   );
 }
@@ -54,7 +66,10 @@ export default function offlinePlugin(context: LoadContext): Plugin | null {
   const pwaDir = packageDir('@docusaurus/plugin-pwa');
   checkPwaPackage({default: pluginPWA, validateOptions}, pwaDir);
   // Plugin<void>: the PWA plugin loads no content.
-  const plugin = pluginPWA(context, validateOptions({validate: normalizePluginOptions, options: PWA_OPTIONS})) as Plugin | null;
+  const plugin = pluginPWA(
+    context,
+    validateOptions({validate: normalizePluginOptions, options: PWA_OPTIONS}),
+  ) as Plugin | null;
   if (plugin === null) return null;
   return {
     ...plugin,

@@ -17,7 +17,9 @@ export default function paintWhenParsedPlugin(): Plugin {
     name: 'paint-when-parsed',
     injectHtmlTags() {
       return {
-        headTags: [{tagName: 'link', attributes: {rel: 'expect', href: `#${PAGE_END_ID}`, blocking: 'render'}}],
+        headTags: [
+          {tagName: 'link', attributes: {rel: 'expect', href: `#${PAGE_END_ID}`, blocking: 'render'}},
+        ],
         postBodyTags: [{tagName: 'template', attributes: {id: PAGE_END_ID}}],
       };
     },

@@ -8,5 +8,8 @@ declare module '@docusaurus/plugin-pwa' {
   import type {normalizePluginOptions} from '@docusaurus/utils-validation';
 
   export default function pluginPWA(context: LoadContext, options: PluginOptions): Plugin<void> | null;
-  export function validateOptions(context: {validate: typeof normalizePluginOptions; options: Options}): PluginOptions;
+  export function validateOptions(context: {
+    validate: typeof normalizePluginOptions;
+    options: Options;
+  }): PluginOptions;
 }

@@ -14,7 +14,10 @@ const CODE_BLOCK_CONTENT = path.resolve(__dirname, '../src/theme/CodeBlock/Conte
  * module swapped for an empty one), and our code block still imports the
  * `./codeContent` the browser build swaps.
  */
-export function checkPrismModules(themeClassicDir: string, codeBlockContent: string = CODE_BLOCK_CONTENT): string {
+export function checkPrismModules(
+  themeClassicDir: string,
+  codeBlockContent: string = CODE_BLOCK_CONTENT,
+): string {
   const themeModule = path.join(themeClassicDir, 'lib', 'prism-include-languages');
   expectInternal(
     PLUGIN,
@@ -23,7 +26,9 @@ export function checkPrismModules(themeClassicDir: string, codeBlockContent: str
   );
   expectInternal(
     PLUGIN,
-    fs.readFileSync(path.join(themeClassicDir, 'lib', 'index.js'), 'utf8').includes("'./prism-include-languages'"),
+    fs
+      .readFileSync(path.join(themeClassicDir, 'lib', 'index.js'), 'utf8')
+      .includes("'./prism-include-languages'"),
     `expected the classic theme (${themeClassicDir}/lib/index.js) to list './prism-include-languages' among its client modules; it does not.`,
   );
   expectInternal(
@@ -53,9 +58,12 @@ export default function prismOnDemandPlugin(): Plugin {
         plugins: isServer
           ? []
           : [
-              new currentBundler.instance.NormalModuleReplacementPlugin(CODE_CONTENT_REQUEST, (resource: {request: string}) => {
-                resource.request = './highlightedLater';
-              }),
+              new currentBundler.instance.NormalModuleReplacementPlugin(
+                CODE_CONTENT_REQUEST,
+                (resource: {request: string}) => {
+                  resource.request = './highlightedLater';
+                },
+              ),
             ],
         resolve: {
           alias: {

@@ -43,7 +43,9 @@ export function themeCss(theme: PrismTheme, scope: string): string {
     const body = declarations(entry.style);
     if (body === '') continue;
     const prefixes = entry.languages?.map((language) => `${scope} .language-${language}`) ?? [scope];
-    const selectors = prefixes.flatMap((prefix) => entry.types.map((type) => `${prefix} .token${classSelector(type)}`));
+    const selectors = prefixes.flatMap((prefix) =>
+      entry.types.map((type) => `${prefix} .token${classSelector(type)}`),
+    );
     rules.push(`${selectors.join(',')}{${body}}`);
   }
   return rules.join('\n');
@@ -66,7 +68,10 @@ export interface PrismThemeCssOptions {
   readonly dark: PrismTheme;
 }
 
-export default function prismThemeCssPlugin({light, dark}: PrismThemeCssOptions): (context: LoadContext) => Plugin {
+export default function prismThemeCssPlugin({
+  light,
+  dark,
+}: PrismThemeCssOptions): (context: LoadContext) => Plugin {
   return (context) => ({
     name: 'help-prism-theme-css',
     getClientModules() {

@@ -31,7 +31,11 @@ export function tslibUse(libDir: string): {requiring: number; helpers: Set<strin
  */
 export function checkTslibUse(libDir: string): void {
   const {requiring, helpers} = tslibUse(libDir);
-  expectInternal(PLUGIN, requiring > 0, `expected @docusaurus/utils-common's compiled files (${libDir}) to require "tslib"; none does.`);
+  expectInternal(
+    PLUGIN,
+    requiring > 0,
+    `expected @docusaurus/utils-common's compiled files (${libDir}) to require "tslib"; none does.`,
+  );
   const missing = [...helpers].filter((helper) => !SLIM_HELPERS.includes(helper));
   expectInternal(
     PLUGIN,
@@ -55,9 +59,12 @@ export default function slimTslibPlugin(): Plugin {
       checkTslibUse(path.join(packageDir('@docusaurus/utils-common'), 'lib'));
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(/^tslib$/, (resource: {request: string; context?: string}) => {
-            if (IMPORTERS.test(resource.context ?? '')) resource.request = slim;
-          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^tslib$/,
+            (resource: {request: string; context?: string}) => {
+              if (IMPORTERS.test(resource.context ?? '')) resource.request = slim;
+            },
+          ),
         ],
       };
     },

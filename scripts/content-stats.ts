@@ -21,7 +21,6 @@ interface PageStats {
   diagrams: number;
 }
 
-
 function summary(label: string, pages: readonly PageStats[]): string {
   const words = pages.map((p) => p.words).sort((a, b) => a - b);
   const diagrams = pages.reduce((sum, p) => sum + p.diagrams, 0);
@@ -46,19 +45,32 @@ function main(): void {
     all.push(...pages);
     console.log(summary(product.name, pages));
     for (const group of [...new Set(pages.map((p) => p.group))]) {
-      console.log(summary(`  ${group}`, pages.filter((p) => p.group === group)));
+      console.log(
+        summary(
+          `  ${group}`,
+          pages.filter((p) => p.group === group),
+        ),
+      );
     }
   }
   console.log(summary('All products', all));
   const scopes = parseArgs({allowPositionals: true}).positionals;
-  if (scopes.length > 0) console.log(summary(`Selected: ${scopes.join(' ')}`.slice(0, 42), all.filter((page) => inScope(page, scopes))));
+  if (scopes.length > 0)
+    console.log(
+      summary(
+        `Selected: ${scopes.join(' ')}`.slice(0, 42),
+        all.filter((page) => inScope(page, scopes)),
+      ),
+    );
 }
 
 /** Whether a page lies in one of the scopes `<product>/<group>` (`<product>/` is the section root). */
 export function inScope(page: {product: string; group: string}, scopes: readonly string[]): boolean {
   return scopes.some((scope) => {
     const [product, group = ''] = scope.split('/');
-    return page.product === product && (group === '' ? page.group === '(section root)' : page.group === group);
+    return (
+      page.product === product && (group === '' ? page.group === '(section root)' : page.group === group)
+    );
   });
 }
 

@@ -5,7 +5,12 @@
  * build nothing.
  */
 import path from 'node:path';
-import {DIAGRAM_FONT_SIZE_PX, DESKTOP_DIAGRAM_SPACE_PX, MAX_DIAGRAM_WIDTH_PX, MIN_DESKTOP_TEXT_PX} from '../plugins/diagrams/config';
+import {
+  DIAGRAM_FONT_SIZE_PX,
+  DESKTOP_DIAGRAM_SPACE_PX,
+  MAX_DIAGRAM_WIDTH_PX,
+  MIN_DESKTOP_TEXT_PX,
+} from '../plugins/diagrams/config';
 import {closeDiagramRenderer, drawForCheck} from '../plugins/diagrams/remark';
 import type {LintProblem} from './content-rules';
 
@@ -24,7 +29,10 @@ export function mermaidFences(text: string): MermaidFence[] {
     if (!open) continue;
     const body: string[] = [];
     let end = index + 1;
-    while (end < lines.length && !(lines[end].trim().startsWith(open[1]) && lines[end].trim().replace(/[`~]/g, '') === '')) {
+    while (
+      end < lines.length &&
+      !(lines[end].trim().startsWith(open[1]) && lines[end].trim().replace(/[`~]/g, '') === '')
+    ) {
       body.push(lines[end]);
       end += 1;
     }
@@ -36,7 +44,7 @@ export function mermaidFences(text: string): MermaidFence[] {
 
 /** The text height, in px, of a diagram `width` px wide once scaled into the desktop column. */
 export function desktopTextPx(width: number): number {
-  return (DIAGRAM_FONT_SIZE_PX * Math.min(1, DESKTOP_DIAGRAM_SPACE_PX / width));
+  return DIAGRAM_FONT_SIZE_PX * Math.min(1, DESKTOP_DIAGRAM_SPACE_PX / width);
 }
 
 /** Why a diagram drawn `width` px wide does not fit, or null when it does. */
@@ -54,7 +62,9 @@ export function diagramFitProblem(width: number, type: string): string | null {
 const CACHE_DIR = path.join(__dirname, '..', 'node_modules', '.cache', 'help-diagrams');
 
 /** Problems of the diagrams on the given pages, each on its fence's line. */
-export async function diagramProblems(pages: ReadonlyArray<{file: string; text: string}>): Promise<LintProblem[]> {
+export async function diagramProblems(
+  pages: ReadonlyArray<{file: string; text: string}>,
+): Promise<LintProblem[]> {
   const problems: LintProblem[] = [];
   try {
     for (const {file, text} of pages) {
@@ -63,7 +73,11 @@ export async function diagramProblems(pages: ReadonlyArray<{file: string; text: 
         try {
           drawn = await drawForCheck(fence.source, CACHE_DIR);
         } catch (error) {
-          problems.push({file, line: fence.line, message: `the diagram does not draw: ${(error as Error).message.split('\n')[0]}`});
+          problems.push({
+            file,
+            line: fence.line,
+            message: `the diagram does not draw: ${(error as Error).message.split('\n')[0]}`,
+          });
           continue;
         }
         const problem = diagramFitProblem(drawn.width, drawn.type);

@@ -35,7 +35,8 @@ export function pageTemplate(title: string): string {
 /** Problems with the arguments, in words a writer can act on; empty when they are fine. */
 export function validateNewPage(product: string, docPath: string, title: string): string[] {
   const problems: string[] = [];
-  if (!isProductId(product)) problems.push(`"${product}" is not a product; use one of ${PRODUCT_IDS.join(', ')}.`);
+  if (!isProductId(product))
+    problems.push(`"${product}" is not a product; use one of ${PRODUCT_IDS.join(', ')}.`);
   if (!/^[a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)+$/.test(docPath)) {
     problems.push(
       `"${docPath}" is not a page path: use lower-case words joined by dashes, inside a group folder, e.g. administration/routes/route-priorities.`,
@@ -64,7 +65,9 @@ function main(): void {
   }
   const sameTitle = titlesOf(docsDir).get(title);
   if (sameTitle) {
-    console.error(`"${title}" is already the title of ${path.relative(SITE_DIR, sameTitle)}; titles are unique within a product.`);
+    console.error(
+      `"${title}" is already the title of ${path.relative(SITE_DIR, sameTitle)}; titles are unique within a product.`,
+    );
     process.exit(1);
   }
   const menuFile = path.join(SITE_DIR, sidebarFile(product));

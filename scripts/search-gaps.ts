@@ -95,7 +95,13 @@ function markedTerms(hit: SearchHit): Set<string> {
 export function unmatchedWords(query: string, hit: SearchHit, product?: ProductId): string[] {
   const marked = markedTerms(hit);
   const matches = (term: string): boolean =>
-    [...marked].some((m) => m === term || m.startsWith(term) || term.startsWith(m) || (term.length >= 5 && withinOneEdit(m, term)));
+    [...marked].some(
+      (m) =>
+        m === term ||
+        m.startsWith(term) ||
+        term.startsWith(m) ||
+        (term.length >= 5 && withinOneEdit(m, term)),
+    );
   return queryWords(query).filter((word) => {
     const wordTerms = terms(word);
     if (wordTerms.length === 0 || wordTerms.every(matches)) return false;
@@ -118,14 +124,20 @@ export interface Gap extends GapQuery {
 export async function findGaps(client: SearchClient, queries: readonly GapQuery[]): Promise<Gap[]> {
   const gaps: Gap[] = [];
   for (const entry of queries) {
-    const response = await client.search({query: entry.query, product: entry.product, page: 0, hitsPerPage: 1});
+    const response = await client.search({
+      query: entry.query,
+      product: entry.product,
+      page: 0,
+      hitsPerPage: 1,
+    });
     const [best] = response.hits;
     if (!best) {
       gaps.push({...entry, kind: 'none', unmatched: queryWords(entry.query)});
       continue;
     }
     const unmatched = unmatchedWords(entry.query, best, entry.product ?? best.product);
-    if (unmatched.length > 0) gaps.push({...entry, kind: 'weak', best: {title: best.title, url: best.url}, unmatched});
+    if (unmatched.length > 0)
+      gaps.push({...entry, kind: 'weak', best: {title: best.title, url: best.url}, unmatched});
   }
   return gaps;
 }
@@ -136,13 +148,18 @@ const times = (count: number): string => (count > 1 ? ` ×${count}` : '');
 export function formatGaps(gaps: readonly Gap[], total: number): string {
   const lines = [`${gaps.length} of ${total} distinct queries need a writer's look.`];
   const groups: [string, Gap[]][] = [
-    ...PRODUCT_IDS.map((id): [string, Gap[]] => [getProduct(id).name, gaps.filter((gap) => gap.product === id)]),
+    ...PRODUCT_IDS.map((id): [string, Gap[]] => [
+      getProduct(id).name,
+      gaps.filter((gap) => gap.product === id),
+    ]),
     ['Every product', gaps.filter((gap) => gap.product === undefined)],
   ];
   for (const [name, group] of groups) {
     if (group.length === 0) continue;
     lines.push('', `## ${name}`);
-    const sorted = [...group].sort((a, b) => (a.kind === b.kind ? b.count - a.count : a.kind === 'none' ? -1 : 1));
+    const sorted = [...group].sort((a, b) =>
+      a.kind === b.kind ? b.count - a.count : a.kind === 'none' ? -1 : 1,
+    );
     for (const gap of sorted) {
       lines.push(
         gap.kind === 'none' || !gap.best
@@ -168,7 +185,10 @@ async function main(): Promise<void> {
   if (!fs.existsSync(path.join(options.dir, INDEX_DIR))) {
     throw new Error(`No search index in "${options.dir}". Run \`npm run build\` first.`);
   }
-  const queries = readQueryLines(fs.readFileSync(file, 'utf8'), isProductId(options.product) ? options.product : undefined);
+  const queries = readQueryLines(
+    fs.readFileSync(file, 'utf8'),
+    isProductId(options.product) ? options.product : undefined,
+  );
   const client = createSearchClient(buildFolderBackend(options.dir));
   console.log(formatGaps(await findGaps(client, queries), queries.length));
 }

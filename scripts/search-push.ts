@@ -77,20 +77,34 @@ export interface AlgoliaRecord extends Omit<SearchRecord, 'lead' | 'sections'> {
 /** A page's records: its lead (object id: the path) and each section (object id: the url). */
 export function sectionRecords(record: SearchRecord): AlgoliaRecord[] {
   const {lead, sections = [], ...page} = record;
-  const base = {...page, pageWeight: Math.round(100 * pageWeight(record.path)), hierarchy: {lvl0: getProduct(record.product).name, lvl1: record.title, lvl2: null, lvl3: null}};
+  const base = {
+    ...page,
+    pageWeight: Math.round(100 * pageWeight(record.path)),
+    hierarchy: {lvl0: getProduct(record.product).name, lvl1: record.title, lvl2: null, lvl3: null},
+  };
   return [
     {...base, url: record.path, content: lead ?? record.content},
     ...sections.map((section) => {
       const url = `${record.path}#${section.anchor}`;
       const lvl2 = section.level === 2 ? section.heading : (section.parent ?? null);
       const lvl3 = section.level === 3 ? section.heading : null;
-      return {...base, objectID: url, url, anchor: section.anchor, content: section.content, hierarchy: {...base.hierarchy, lvl2, lvl3}};
+      return {
+        ...base,
+        objectID: url,
+        url,
+        anchor: section.anchor,
+        content: section.content,
+        hierarchy: {...base.hierarchy, lvl2, lvl3},
+      };
     }),
   ];
 }
 
 /** The record as pushed: body text shortened (on a word boundary) so the record fits Algolia's limit. */
-export function algoliaRecord<T extends {readonly content: string}>(record: T, maxBytes: number = MAX_RECORD_BYTES): T {
+export function algoliaRecord<T extends {readonly content: string}>(
+  record: T,
+  maxBytes: number = MAX_RECORD_BYTES,
+): T {
   const room = maxBytes - bytes(JSON.stringify({...record, content: ''}));
   if (bytes(record.content) <= room) return record;
   let content = Buffer.from(record.content, 'utf8').subarray(0, Math.max(0, room)).toString('utf8');
@@ -100,7 +114,11 @@ export function algoliaRecord<T extends {readonly content: string}>(record: T, m
 
 /** The synonym table as Algolia synonyms (every group of every product: Algolia's synonyms are index-wide). */
 export function algoliaSynonyms(): {objectID: string; type: 'synonym'; synonyms: string[]}[] {
-  return synonymGroups().map((group, i) => ({objectID: `help-synonym-${i + 1}`, type: 'synonym', synonyms: [...group]}));
+  return synonymGroups().map((group, i) => ({
+    objectID: `help-synonym-${i + 1}`,
+    type: 'synonym',
+    synonyms: [...group],
+  }));
 }
 
 export interface PushTarget {
@@ -112,7 +130,11 @@ export interface PushTarget {
 }
 
 export async function pushRecords(target: PushTarget, records: readonly SearchRecord[]): Promise<void> {
-  const client = algoliasearch(target.appId, target.adminApiKey, target.hosts ? {hosts: target.hosts} : undefined);
+  const client = algoliasearch(
+    target.appId,
+    target.adminApiKey,
+    target.hosts ? {hosts: target.hosts} : undefined,
+  );
   await client.replaceAllObjects({
     indexName: target.indexName,
     objects: records.flatMap(sectionRecords).map((record) => ({...algoliaRecord(record)})),
@@ -143,9 +165,12 @@ async function main(): Promise<void> {
   const target = targetFromEnv(process.env);
   const {dir} = parseArgs({options: {dir: {type: 'string', default: 'build'}}}).values;
   const records = await collectRecords(dir);
-  if (records.length === 0) throw new Error(`No documentation pages in "${dir}". Run \`npm run build\` first.`);
+  if (records.length === 0)
+    throw new Error(`No documentation pages in "${dir}". Run \`npm run build\` first.`);
   await pushRecords(target, records);
-  console.log(`Pushed ${records.length} pages (as one record per section) to the Algolia index "${target.indexName}".`);
+  console.log(
+    `Pushed ${records.length} pages (as one record per section) to the Algolia index "${target.indexName}".`,
+  );
 }
 
 if (require.main === module) {

@@ -24,7 +24,8 @@ function parseSearchArgs(argv: readonly string[]) {
 
 const SITE_DIR = path.join(__dirname, '..');
 
-const USAGE = 'Usage: npm run search -- [--product <id>] [--version <name>] [--hits N] [--page N] [--dir build] "<query>"';
+const USAGE =
+  'Usage: npm run search -- [--product <id>] [--version <name>] [--hits N] [--page N] [--dir build] "<query>"';
 
 export interface CliArgs {
   readonly query: string;
@@ -40,7 +41,10 @@ export interface CliArgs {
  * Parses the arguments; throws an Error whose message is fit to print.
  * `versionsOf`: a product's docs versions (by default, this repository's).
  */
-export function parseCliArgs(argv: readonly string[], versionsOf = (product: string) => versionNames(SITE_DIR, product)): CliArgs {
+export function parseCliArgs(
+  argv: readonly string[],
+  versionsOf = (product: string) => versionNames(SITE_DIR, product),
+): CliArgs {
   let parsed: ReturnType<typeof parseSearchArgs>;
   try {
     parsed = parseSearchArgs(argv);
@@ -55,15 +59,19 @@ export function parseCliArgs(argv: readonly string[], versionsOf = (product: str
     throw new Error(`Unknown product "${options.product}". Products: ${PRODUCT_IDS.join(', ')}.`);
   }
   if (options.version !== undefined) {
-    if (options.product === undefined) throw new Error(`A docs version belongs to one product: give --product with --version.\n${USAGE}`);
+    if (options.product === undefined)
+      throw new Error(`A docs version belongs to one product: give --product with --version.\n${USAGE}`);
     const versions = versionsOf(options.product);
     if (!versions.includes(options.version)) {
-      throw new Error(`${options.product} has no docs version "${options.version}"; its versions: ${versions.join(', ')}.`);
+      throw new Error(
+        `${options.product} has no docs version "${options.version}"; its versions: ${versions.join(', ')}.`,
+      );
     }
   }
   const whole = (name: 'hits' | 'page', fallback: number): number => {
     const value = Number(options[name] ?? fallback);
-    if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} must be a whole number of at least 1.`);
+    if (!Number.isInteger(value) || value < 1)
+      throw new Error(`--${name} must be a whole number of at least 1.`);
     return value;
   };
   return {

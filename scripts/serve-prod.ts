@@ -16,7 +16,15 @@ import {NGINX_PACKAGES, startNginx} from './lib/nginx';
 const ROOT = path.join(__dirname, '..');
 
 function newestSourceChange(): number {
-  const sources = ['src', 'sidebars', 'config', 'static', 'plugins', 'docusaurus.config.ts', ...PRODUCT_IDS.map(contentDir)];
+  const sources = [
+    'src',
+    'sidebars',
+    'config',
+    'static',
+    'plugins',
+    'docusaurus.config.ts',
+    ...PRODUCT_IDS.map(contentDir),
+  ];
   let newest = 0;
   const visit = (file: string): void => {
     const stat = fs.statSync(file, {throwIfNoEntry: false});
@@ -57,10 +65,13 @@ async function main(): Promise<void> {
     run('bash', [path.join(ROOT, 'scripts', 'ensure-chromium.sh')]);
     run('npx', ['docusaurus', 'build', '--out-dir', dir]);
   }
-  if (!fs.existsSync(path.join(dir, NGINX_SERVER_CONF))) run('npx', ['tsx', path.join(ROOT, 'deploy', 'prepare.ts'), dir]);
+  if (!fs.existsSync(path.join(dir, NGINX_SERVER_CONF)))
+    run('npx', ['tsx', path.join(ROOT, 'deploy', 'prepare.ts'), dir]);
 
   const nginx = await startNginx({root: dir, port});
-  console.log(`Serving ${path.relative(process.cwd(), dir) || '.'} with nginx at ${nginx.url}/ (Ctrl+C stops it).`);
+  console.log(
+    `Serving ${path.relative(process.cwd(), dir) || '.'} with nginx at ${nginx.url}/ (Ctrl+C stops it).`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void nginx.stop().then(() => process.exit(0)));
   }

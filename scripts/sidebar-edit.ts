@@ -45,7 +45,13 @@ function categoriesIn(source: ts.SourceFile): CategoryNode[] {
     if (ts.isObjectLiteralExpression(node)) {
       const type = propertyNamed(node, 'type');
       const items = propertyNamed(node, 'items');
-      if (type && ts.isStringLiteral(type) && type.text === 'category' && items && ts.isArrayLiteralExpression(items)) {
+      if (
+        type &&
+        ts.isStringLiteral(type) &&
+        type.text === 'category' &&
+        items &&
+        ts.isArrayLiteralExpression(items)
+      ) {
         add(items);
       }
     }
@@ -66,7 +72,9 @@ export function insertDocIntoSidebar(source: string, docId: string): string {
     throw new Error(`'${docId}' is already in the menu.`);
   }
   // The innermost group wins when a parent and its only subgroup share a folder.
-  const group = categoriesIn(file).filter((category) => category.folder === folder).at(-1);
+  const group = categoriesIn(file)
+    .filter((category) => category.folder === folder)
+    .at(-1);
   if (!group) {
     const known = [...new Set(categoriesIn(file).map((c) => c.folder))].sort().join(', ');
     throw new Error(

@@ -4,7 +4,15 @@
  */
 
 /** Sites where anyone pastes anything: nothing there is a primary source. */
-const PASTE_HOSTS = ['pastebin.com', 'gist.github.com', 'hastebin.com', 'paste.ee', 'dpaste.org', 'ghostbin.com', 'rentry.co'];
+const PASTE_HOSTS = [
+  'pastebin.com',
+  'gist.github.com',
+  'hastebin.com',
+  'paste.ee',
+  'dpaste.org',
+  'ghostbin.com',
+  'rentry.co',
+];
 
 /** Hosts that only ever serve search answers or catalogues of other people's products. */
 const SEARCH_HOSTS = ['docsearch.algolia.com'];

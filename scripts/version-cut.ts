@@ -11,7 +11,8 @@ import {cutVersions} from '../config/docsVersions';
 import {PRODUCT_IDS, isProductId} from '../src/products';
 
 const SITE_DIR = path.join(__dirname, '..');
-const USAGE = 'Usage: npm run version:cut -- <product> <version>   e.g. npm run version:cut -- flight-deck 3.4';
+const USAGE =
+  'Usage: npm run version:cut -- <product> <version>   e.g. npm run version:cut -- flight-deck 3.4';
 
 /** Release numbers: `3`, `3.4` or `3.4.1`. Words like `next` or `current` are taken by Docusaurus. */
 const VERSION_NAME = /^\d+(\.\d+){0,2}$/;
@@ -30,7 +31,7 @@ export function validateVersionCut(product: string, version: string, existing: r
   if (existing.includes(version)) {
     return [
       `${product} ${version} already exists (${product}_versioned_docs/version-${version}); ` +
-        'a cut version is never overwritten. Pick a new number, or edit that version\'s files directly.',
+        "a cut version is never overwritten. Pick a new number, or edit that version's files directly.",
     ];
   }
   return [];

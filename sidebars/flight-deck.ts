@@ -31,10 +31,7 @@ export default productSidebar('flight-deck', {
     {
       type: 'category',
       label: 'Dashboards',
-      items: [
-        'administration/dashboards/interface-dashboard',
-        'administration/dashboards/console-dashboard',
-      ],
+      items: ['administration/dashboards/interface-dashboard', 'administration/dashboards/console-dashboard'],
     },
     'administration/application-updates',
     'administration/database-alarms',
@@ -59,10 +56,7 @@ export default productSidebar('flight-deck', {
     {
       type: 'category',
       label: 'Backups',
-      items: [
-        'administration/backups/overview',
-        'administration/backups/flight-deck-backups',
-      ],
+      items: ['administration/backups/overview', 'administration/backups/flight-deck-backups'],
     },
     {
       type: 'category',
@@ -96,10 +90,7 @@ export default productSidebar('flight-deck', {
     {
       type: 'category',
       label: 'Endpoints',
-      items: [
-        'administration/endpoints/overview',
-        'administration/endpoints/endpoint-details',
-      ],
+      items: ['administration/endpoints/overview', 'administration/endpoints/endpoint-details'],
     },
     {
       type: 'category',
@@ -143,10 +134,7 @@ export default productSidebar('flight-deck', {
     {
       type: 'category',
       label: 'Maintenance',
-      items: [
-        'jobs/maintenance/understanding-maintenance',
-        'jobs/maintenance/database-maintenance',
-      ],
+      items: ['jobs/maintenance/understanding-maintenance', 'jobs/maintenance/database-maintenance'],
     },
     {
       type: 'category',
@@ -251,10 +239,7 @@ export default productSidebar('flight-deck', {
     {
       type: 'category',
       label: 'Workflow Gateway',
-      items: [
-        'reference/workflow-gateway/overview',
-        'reference/workflow-gateway/dropbox-monitor',
-      ],
+      items: ['reference/workflow-gateway/overview', 'reference/workflow-gateway/dropbox-monitor'],
     },
     {
       type: 'category',

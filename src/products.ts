@@ -41,8 +41,7 @@ export const PRODUCTS = [
   {
     id: 'jet',
     name: 'Jet',
-    summary:
-      'Automate fast, reliable system-to-system transfers between your locations and your partners.',
+    summary: 'Automate fast, reliable system-to-system transfers between your locations and your partners.',
     groups: [
       {slug: 'general', label: 'General'},
       {slug: 'deployment', label: 'Deployment'},
@@ -68,8 +67,7 @@ export const PRODUCTS = [
   {
     id: 'media-engine',
     name: 'Media Engine',
-    summary:
-      'Index, browse, preview, clip and move media assets wherever they are stored.',
+    summary: 'Index, browse, preview, clip and move media assets wherever they are stored.',
     groups: [
       {slug: 'general', label: 'General'},
       {slug: 'administration', label: 'Administration'},

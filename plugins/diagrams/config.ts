@@ -47,4 +47,6 @@ export const DESKTOP_DIAGRAM_SPACE_PX = 724 - 18;
 export const MIN_DESKTOP_TEXT_PX = 11;
 
 /** The widest a diagram may be drawn: scaled into the desktop column, its text stays at least 11 px high. */
-export const MAX_DIAGRAM_WIDTH_PX = Math.floor((DESKTOP_DIAGRAM_SPACE_PX * DIAGRAM_FONT_SIZE_PX) / MIN_DESKTOP_TEXT_PX);
+export const MAX_DIAGRAM_WIDTH_PX = Math.floor(
+  (DESKTOP_DIAGRAM_SPACE_PX * DIAGRAM_FONT_SIZE_PX) / MIN_DESKTOP_TEXT_PX,
+);

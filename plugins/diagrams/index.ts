@@ -5,7 +5,12 @@
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import remarkDiagrams, {closeDiagramRenderer, diagramRenderer, drawingStats, type DiagramOptions} from './remark';
+import remarkDiagrams, {
+  closeDiagramRenderer,
+  diagramRenderer,
+  drawingStats,
+  type DiagramOptions,
+} from './remark';
 
 /**
  * The remark step with its options bound, for a content plugin's

@@ -39,7 +39,8 @@ export interface DiagramOptions {
 
 /** Everything besides the source that shapes a drawing: a change draws every diagram again. */
 const DRAWN_WITH = {
-  mermaid: (JSON.parse(fs.readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as {version: string}).version,
+  mermaid: (JSON.parse(fs.readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as {version: string})
+    .version,
   config: MERMAID_CONFIG,
 };
 
@@ -63,7 +64,11 @@ export async function closeDiagramRenderer(): Promise<void> {
   await renderer?.close();
 }
 
-function drawing(source: string, cache: DiagramCache, draw: Draw): {renderId: string; raw: Promise<RawDiagram>} {
+function drawing(
+  source: string,
+  cache: DiagramCache,
+  draw: Draw,
+): {renderId: string; raw: Promise<RawDiagram>} {
   const key = diagramKey(source, DRAWN_WITH);
   const renderId = `d${key.slice(0, 12)}`;
   const entry = `${cache.dir}:${key}`;
@@ -91,8 +96,13 @@ function drawing(source: string, cache: DiagramCache, draw: Draw): {renderId: st
  * One diagram drawn (or read from the cache) and finished as the page would
  * carry it, for checks outside the build such as `npm run lint:content`.
  */
-export async function drawForCheck(source: string, cacheDir: string): Promise<FinishedDiagram & {type: string}> {
-  const {renderId, raw} = drawing(source, new DiagramCache(cacheDir), (text, id) => diagramRenderer().render(text, id));
+export async function drawForCheck(
+  source: string,
+  cacheDir: string,
+): Promise<FinishedDiagram & {type: string}> {
+  const {renderId, raw} = drawing(source, new DiagramCache(cacheDir), (text, id) =>
+    diagramRenderer().render(text, id),
+  );
   const drawn = await raw;
   const kind = SUPPORTED_DIAGRAMS[drawn.type];
   const finished = finishSvg(drawn.svg, {
@@ -183,7 +193,9 @@ function where(file: MarkdownFile, line: number): string {
   return `${file.path ? path.relative(process.cwd(), file.path) : '<unknown file>'}:${line}`;
 }
 
-export default function remarkDiagrams(options: DiagramOptions): (tree: MarkdownNode, file: MarkdownFile) => Promise<void> {
+export default function remarkDiagrams(
+  options: DiagramOptions,
+): (tree: MarkdownNode, file: MarkdownFile) => Promise<void> {
   const cache = new DiagramCache(options.cacheDir);
   const draw: Draw = options.draw ?? ((source, renderId) => diagramRenderer().render(source, renderId));
   return async (tree, file) => {
@@ -215,7 +227,9 @@ export default function remarkDiagrams(options: DiagramOptions): (tree: Markdown
             `(supported: flowchart, sequenceDiagram). Add them to src/css/diagrams.css and the type to plugins/diagrams/config.ts.`,
         );
       }
-      const colourLine = raw.type.startsWith('flowchart') ? source.split('\n').findIndex((line) => OWN_COLOURS.test(line)) : -1;
+      const colourLine = raw.type.startsWith('flowchart')
+        ? source.split('\n').findIndex((line) => OWN_COLOURS.test(line))
+        : -1;
       if (colourLine !== -1) {
         throw new Error(
           `${where(file, fenceLine + 1 + colourLine)}: diagrams take their colours from the site's theme, in light and dark mode; ` +
@@ -237,7 +251,9 @@ export default function remarkDiagrams(options: DiagramOptions): (tree: Markdown
           kind: raw.type.startsWith('flowchart') ? 'flowchart' : raw.type,
         });
       } catch (error) {
-        throw new Error(`${where(file, fenceLine)}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(
+          `${where(file, fenceLine)}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       Object.assign(node, diagramElement(finished));
       delete node.lang;

@@ -43,7 +43,7 @@ const DRAW_TIMEOUT_MS = 30_000;
 export function missingChromiumMessage(executablePath: string): string {
   return (
     `Mermaid diagrams are drawn at build time in Chromium, and there is none at ${executablePath}. ` +
-    'Install Debian\'s package with `bash scripts/ensure-chromium.sh` ' +
+    "Install Debian's package with `bash scripts/ensure-chromium.sh` " +
     '(`npm run build` does it where apt-get is available), or set CHROMIUM_PATH to a Chromium or Chrome binary.'
   );
 }
@@ -154,7 +154,9 @@ export class MermaidRenderer {
     const browser = await chromium.launch({executablePath: this.executablePath, args: CHROMIUM_ARGS});
     this.browser = browser;
     const page = await browser.newPage();
-    await page.setContent('<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>');
+    await page.setContent(
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>',
+    );
     await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js')});
     await page.evaluate((config) => {
       (window as unknown as {mermaid: MermaidGlobal}).mermaid.initialize(config);

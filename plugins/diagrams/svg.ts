@@ -15,19 +15,71 @@ import {DIAGRAM_FONT_FAMILY, DIAGRAM_FONT_SIZE_PX} from './config';
  * inline CSS is dropped.
  */
 const PRESENTATION_ATTRIBUTES = new Set([
-  'alignment-baseline', 'baseline-shift', 'clip-path', 'clip-rule', 'color', 'direction', 'display',
-  'dominant-baseline', 'fill', 'fill-opacity', 'fill-rule', 'filter', 'font-family', 'font-size',
-  'font-style', 'font-variant', 'font-weight', 'letter-spacing', 'marker-end', 'marker-mid',
-  'marker-start', 'mask', 'opacity', 'overflow', 'stroke', 'stroke-dasharray', 'stroke-dashoffset',
-  'stroke-linecap', 'stroke-linejoin', 'stroke-miterlimit', 'stroke-opacity', 'stroke-width',
-  'text-anchor', 'text-decoration', 'visibility', 'word-spacing', 'writing-mode',
+  'alignment-baseline',
+  'baseline-shift',
+  'clip-path',
+  'clip-rule',
+  'color',
+  'direction',
+  'display',
+  'dominant-baseline',
+  'fill',
+  'fill-opacity',
+  'fill-rule',
+  'filter',
+  'font-family',
+  'font-size',
+  'font-style',
+  'font-variant',
+  'font-weight',
+  'letter-spacing',
+  'marker-end',
+  'marker-mid',
+  'marker-start',
+  'mask',
+  'opacity',
+  'overflow',
+  'stroke',
+  'stroke-dasharray',
+  'stroke-dashoffset',
+  'stroke-linecap',
+  'stroke-linejoin',
+  'stroke-miterlimit',
+  'stroke-opacity',
+  'stroke-width',
+  'text-anchor',
+  'text-decoration',
+  'visibility',
+  'word-spacing',
+  'writing-mode',
 ]);
 
 /** Definitions that draw nothing unless something refers to them. */
 const DEFINITIONS = 'marker, symbol, clipPath, linearGradient, radialGradient, filter, pattern, mask';
 
 /** Attributes holding coordinates, whose long decimals are rounded. */
-const GEOMETRY_ATTRIBUTES = ['d', 'points', 'transform', 'x', 'y', 'x1', 'y1', 'x2', 'y2', 'cx', 'cy', 'r', 'rx', 'ry', 'width', 'height', 'refX', 'refY', 'markerWidth', 'markerHeight'];
+const GEOMETRY_ATTRIBUTES = [
+  'd',
+  'points',
+  'transform',
+  'x',
+  'y',
+  'x1',
+  'y1',
+  'x2',
+  'y2',
+  'cx',
+  'cy',
+  'r',
+  'rx',
+  'ry',
+  'width',
+  'height',
+  'refX',
+  'refY',
+  'markerWidth',
+  'markerHeight',
+];
 
 export interface FinishOptions {
   /** The id the diagram was drawn with: it prefixes the ids inside the SVG. */
@@ -74,7 +126,9 @@ export function declarations(style: string): [string, string][] {
     .split(';')
     .map((part) => {
       const colon = part.indexOf(':');
-      return colon === -1 ? ['', ''] : [part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1).trim()];
+      return colon === -1
+        ? ['', '']
+        : [part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1).trim()];
     })
     .filter((pair): pair is [string, string] => pair[0] !== '' && pair[1] !== '');
 }
@@ -102,7 +156,8 @@ function escapeRegExp(text: string): string {
 function scopeIds($: CheerioAPI, svg: Cheerio<Element>, id: string): void {
   const markup = $.xml(svg);
   const referenced = new Set<string>();
-  for (const match of markup.matchAll(/url\(#([^)"']+)\)|href="#([^"]+)"/g)) referenced.add(match[1] ?? match[2]);
+  for (const match of markup.matchAll(/url\(#([^)"']+)\)|href="#([^"]+)"/g))
+    referenced.add(match[1] ?? match[2]);
   const renames = new Map<string, string>();
   svg.find('[id]').each((_, element) => {
     const node = $(element);
@@ -111,20 +166,27 @@ function scopeIds($: CheerioAPI, svg: Cheerio<Element>, id: string): void {
       node.removeAttr('id');
       return;
     }
-    const scoped = current.startsWith(`${id}-`) || current.startsWith(`${id}_`) ? current : `${id}-${current}`;
+    const scoped =
+      current.startsWith(`${id}-`) || current.startsWith(`${id}_`) ? current : `${id}-${current}`;
     renames.set(current, scoped);
     node.attr('id', scoped);
   });
-  svg.find(DEFINITIONS).filter((_, element) => !$(element).attr('id')).remove();
+  svg
+    .find(DEFINITIONS)
+    .filter((_, element) => !$(element).attr('id'))
+    .remove();
   if (renames.size === 0) return;
   svg.find('*').each((_, element) => {
     for (const [name, value] of Object.entries(element.attribs)) {
       if (!value.includes('#')) continue;
-      const updated = value.replace(/url\(#([^)"']+)\)|^#(.+)$/g, (whole, inUrl?: string, inHref?: string) => {
-        const target = renames.get(inUrl ?? inHref ?? '');
-        if (!target) return whole;
-        return inUrl ? `url(#${target})` : `#${target}`;
-      });
+      const updated = value.replace(
+        /url\(#([^)"']+)\)|^#(.+)$/g,
+        (whole, inUrl?: string, inHref?: string) => {
+          const target = renames.get(inUrl ?? inHref ?? '');
+          if (!target) return whole;
+          return inUrl ? `url(#${target})` : `#${target}`;
+        },
+      );
       if (updated !== value) element.attribs[name] = updated;
     }
   });
@@ -148,7 +210,8 @@ function removeInheritedDefaults($: CheerioAPI, svg: Cheerio<Element>): void {
     svg.find(`[${name}]`).each((_, element) => {
       const node = $(element);
       if (!isDefault(node.attr(name))) return;
-      const overridden = node.parentsUntil(svg).filter((__, parent) => !isDefault(parent.attribs[name])).length > 0;
+      const overridden =
+        node.parentsUntil(svg).filter((__, parent) => !isDefault(parent.attribs[name])).length > 0;
       if (!overridden) node.removeAttr(name);
     });
   }
@@ -156,12 +219,17 @@ function removeInheritedDefaults($: CheerioAPI, svg: Cheerio<Element>): void {
 
 /** Shapes without a size and groups left without content draw nothing: they only cost bytes. */
 function removeEmpty(svg: Cheerio<Element>): void {
-  svg.find('rect').filter((_, element) => !element.attribs.width || !element.attribs.height).remove();
+  svg
+    .find('rect')
+    .filter((_, element) => !element.attribs.width || !element.attribs.height)
+    .remove();
   let empty = svg.find('g, defs').filter((_, element) => element.children.length === 0);
   while (empty.length > 0) {
     const parents = empty.parent();
     empty.remove();
-    empty = parents.filter((_, element) => ['g', 'defs'].includes(element.name) && element.children.length === 0);
+    empty = parents.filter(
+      (_, element) => ['g', 'defs'].includes(element.name) && element.children.length === 0,
+    );
   }
 }
 
@@ -171,8 +239,16 @@ function textOf(node: Cheerio<Element>): string {
 
 /** The viewBox as numbers, or an error naming what Mermaid returned. */
 function viewBoxOf(svg: Cheerio<Element>): [number, number, number, number] {
-  const numbers = (svg.attr('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
-  if (numbers.length !== 4 || numbers.some((n) => !Number.isFinite(n)) || numbers[2] <= 0 || numbers[3] <= 0) {
+  const numbers = (svg.attr('viewBox') ?? '')
+    .trim()
+    .split(/[\s,]+/)
+    .map(Number);
+  if (
+    numbers.length !== 4 ||
+    numbers.some((n) => !Number.isFinite(n)) ||
+    numbers[2] <= 0 ||
+    numbers[3] <= 0
+  ) {
     throw new Error(`Mermaid drew an SVG without a usable viewBox ("${svg.attr('viewBox') ?? ''}").`);
   }
   return numbers as [number, number, number, number];
@@ -181,12 +257,17 @@ function viewBoxOf(svg: Cheerio<Element>): [number, number, number, number] {
 export function finishSvg(raw: string, options: FinishOptions): FinishedDiagram {
   // The id Mermaid was given is a random-looking token: replacing it everywhere renames
   // its ids, their references and its CSS scope in one pass.
-  const source = options.renderId === options.id ? raw : raw.replace(new RegExp(escapeRegExp(options.renderId), 'g'), options.id);
+  const source =
+    options.renderId === options.id
+      ? raw
+      : raw.replace(new RegExp(escapeRegExp(options.renderId), 'g'), options.id);
   const $ = load(source, {xml: true});
   const svg = $('svg').first() as Cheerio<Element>;
   if (svg.length === 0) throw new Error('Mermaid returned no SVG.');
   if (svg.find('foreignObject').length > 0) {
-    throw new Error('The diagram has HTML labels (<foreignObject>), which the page cannot carry without inline styles.');
+    throw new Error(
+      'The diagram has HTML labels (<foreignObject>), which the page cannot carry without inline styles.',
+    );
   }
 
   const title = textOf(svg.children('title').first()) || options.fallbackTitle;
@@ -196,8 +277,10 @@ export function finishSvg(raw: string, options: FinishOptions): FinishedDiagram 
   inlineStylesToAttributes($);
   svg.find('*').each((_, element) => {
     for (const name of Object.keys(element.attribs)) {
-      if (name.startsWith('data-') || (name === 'name' && element.name !== 'meta')) delete element.attribs[name];
-      else if (GEOMETRY_ATTRIBUTES.includes(name)) element.attribs[name] = roundNumbers(element.attribs[name]);
+      if (name.startsWith('data-') || (name === 'name' && element.name !== 'meta'))
+        delete element.attribs[name];
+      else if (GEOMETRY_ATTRIBUTES.includes(name))
+        element.attribs[name] = roundNumbers(element.attribs[name]);
     }
   });
   scopeIds($, svg, options.id);

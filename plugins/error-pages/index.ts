@@ -45,7 +45,11 @@ function darkRules(nodes: readonly ChildNode[]): ChildNode[] {
     if (node.type !== 'rule') return [];
     const selectors = node.selectors.filter((selector) => DARK_THEME_ATTRIBUTE.test(selector));
     if (selectors.length === 0) return [];
-    return [node.clone({selector: selectors.map((selector) => selector.replace(DARK_THEME_ATTRIBUTES, ':root')).join(',')})];
+    return [
+      node.clone({
+        selector: selectors.map((selector) => selector.replace(DARK_THEME_ATTRIBUTES, ':root')).join(','),
+      }),
+    ];
   });
 }
 
@@ -56,7 +60,9 @@ function darkRules(nodes: readonly ChildNode[]): ChildNode[] {
  */
 export function darkSchemeCss(css: string): string {
   const rules = darkRules(postcss.parse(css).nodes);
-  return rules.length === 0 ? '' : `@media (prefers-color-scheme: dark){${postcss.root().append(rules).toString()}}`;
+  return rules.length === 0
+    ? ''
+    : `@media (prefers-color-scheme: dark){${postcss.root().append(rules).toString()}}`;
 }
 
 export interface StaticPageOptions {

@@ -46,7 +46,11 @@ function pageUrl(doc: Doc, siteUrl: string): string {
  * Each doc of a version with its twin's body, keyed by the doc's address;
  * links to other pages' files resolve as Docusaurus resolves them, within the version.
  */
-async function versionTwins(siteDir: string, siteUrl: string, version: LoadedVersion): Promise<Map<string, {doc: Doc; page: TwinPage; body: string}>> {
+async function versionTwins(
+  siteDir: string,
+  siteUrl: string,
+  version: LoadedVersion,
+): Promise<Map<string, {doc: Doc; page: TwinPage; body: string}>> {
   const bySource = new Map(version.docs.map((doc) => [sourceFile(siteDir, doc), withSlash(doc.permalink)]));
   const twins = await Promise.all(
     version.docs.map(async (doc) => {
@@ -62,7 +66,9 @@ async function versionTwins(siteDir: string, siteUrl: string, version: LoadedVer
       try {
         return [page.url, {doc, page, body: twinBody(source, page)}] as const;
       } catch (error) {
-        throw new Error(`Markdown twin of ${path.relative(siteDir, file)}: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(
+          `Markdown twin of ${path.relative(siteDir, file)}: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
     }),
   );
@@ -70,7 +76,10 @@ async function versionTwins(siteDir: string, siteUrl: string, version: LoadedVer
 }
 
 /** A version's side menu as llms.txt lists it. */
-function menuEntries(items: readonly SidebarItem[], pageOf: (id: string) => MenuPage | undefined): MenuEntry[] {
+function menuEntries(
+  items: readonly SidebarItem[],
+  pageOf: (id: string) => MenuPage | undefined,
+): MenuEntry[] {
   return items.flatMap((item): MenuEntry[] => {
     if (item.type === 'category') {
       const linked = item.link?.type === 'doc' ? pageOf(item.link.id) : undefined;
@@ -108,7 +117,8 @@ export default function markdownTwinsPlugin(): Plugin {
       const docs = (allContent[DOCS_PLUGIN] ?? {}) as Record<string, LoadedContent | undefined>;
       products = PRODUCTS.map((product) => {
         const content = docs[product.id];
-        if (!content) throw new Error(`Markdown twins: no docs plugin instance "${product.id}" (src/products.ts).`);
+        if (!content)
+          throw new Error(`Markdown twins: no docs plugin instance "${product.id}" (src/products.ts).`);
         return {product, versions: content.loadedVersions};
       });
     },
@@ -121,7 +131,9 @@ export default function markdownTwinsPlugin(): Plugin {
           const twins = await versionTwins(siteDir, siteUrl, version);
           twinsOf.set(version, twins);
           await Promise.all(
-            [...twins.values()].map(({page, body}) => writeFile(outFile(outDir, twinAddress(page.url)), withFrontMatter(page, body))),
+            [...twins.values()].map(({page, body}) =>
+              writeFile(outFile(outDir, twinAddress(page.url)), withFrontMatter(page, body)),
+            ),
           );
         }
         const latest = versions.find((version) => version.isLast) ?? versions[0];

@@ -14,7 +14,8 @@ export interface MenuPage {
 }
 
 /** A menu as llms.txt lists it: pages, and groups of pages (nested). */
-export type MenuEntry = {readonly page: MenuPage} | {readonly group: string; readonly entries: readonly MenuEntry[]};
+export type MenuEntry =
+  {readonly page: MenuPage} | {readonly group: string; readonly entries: readonly MenuEntry[]};
 
 export interface ProductMenu {
   readonly name: string;
@@ -25,7 +26,6 @@ export interface ProductMenu {
   readonly root?: MenuPage;
   readonly entries: readonly MenuEntry[];
 }
-
 
 /** One line of text: descriptions are single sentences, but a line break would end the list item. */
 function oneLine(value: string): string {
@@ -53,7 +53,11 @@ export function menuPages(menu: ProductMenu): MenuPage[] {
   const walk = (entries: readonly MenuEntry[]): MenuPage[] =>
     entries.flatMap((entry) => ('page' in entry ? [entry.page] : walk(entry.entries)));
   const loose = menu.entries.filter((entry) => 'page' in entry);
-  return [...(menu.root ? [menu.root] : []), ...walk(loose), ...walk(menu.entries.filter((entry) => 'group' in entry))];
+  return [
+    ...(menu.root ? [menu.root] : []),
+    ...walk(loose),
+    ...walk(menu.entries.filter((entry) => 'group' in entry)),
+  ];
 }
 
 export function llmsFullUrl(productUrl: string): string {
@@ -76,7 +80,10 @@ export function productLlms(menu: ProductMenu): string {
       `All pages in one file: [${menu.name} in full](${llmsFullUrl(menu.url)}).`,
   ];
   // Pages outside any group (the section root) first, then a section per top-level menu group.
-  const loose = [...(menu.root ? [{page: menu.root}] : []), ...menu.entries.filter((entry) => 'page' in entry)];
+  const loose = [
+    ...(menu.root ? [{page: menu.root}] : []),
+    ...menu.entries.filter((entry) => 'page' in entry),
+  ];
   if (loose.length > 0) lines.push('', ...listLines(loose));
   for (const entry of menu.entries) {
     if ('group' in entry) lines.push('', `## ${oneLine(entry.group)}`, '', ...listLines(entry.entries));
@@ -106,7 +113,10 @@ export interface SiteProduct {
 }
 
 /** `/llms.txt`: the site and a line for each product, linking that product's file. */
-export function siteLlms(site: {readonly title: string; readonly tagline: string}, products: readonly SiteProduct[]): string {
+export function siteLlms(
+  site: {readonly title: string; readonly tagline: string},
+  products: readonly SiteProduct[],
+): string {
   return [
     `# ${site.title}`,
     '',

@@ -76,8 +76,10 @@ export function normalizeSource(source: string): string {
       }
       if (fence !== null) return line;
       if (/^#{1,6}\s/.test(line)) return line.replace(/\s*\\?\{#[^}]*\}\s*$/, '');
-      return line.replace(/^(\s*:{3,})([a-z]+)[ \t]+([^[{\s].*?)\s*$/, (whole, colons: string, name: string, title: string) =>
-        name in ADMONITIONS ? `${colons}${name}[${title}]` : whole,
+      return line.replace(
+        /^(\s*:{3,})([a-z]+)[ \t]+([^[{\s].*?)\s*$/,
+        (whole, colons: string, name: string, title: string) =>
+          name in ADMONITIONS ? `${colons}${name}[${title}]` : whole,
       );
     })
     .join('\n');
@@ -127,7 +129,8 @@ function jsxToMarkdown(node: MdNode): MdNode[] {
     case 'details': {
       // `<summary>…</summary>` on one line is parsed as a paragraph holding the element.
       const isSummary = (child: MdNode): boolean =>
-        child.name === 'summary' || (child.type === 'paragraph' && child.children?.length === 1 && child.children[0].name === 'summary');
+        child.name === 'summary' ||
+        (child.type === 'paragraph' && child.children?.length === 1 && child.children[0].name === 'summary');
       const summary = children.find(isSummary);
       const rest = children.filter((child) => child !== summary);
       return summary ? [paragraph(strong(plainText(summary).trim())), ...rest] : rest;
@@ -197,11 +200,19 @@ export function twinBody(source: string, page: TwinPage): string {
     .use(remarkGfm)
     .use(remarkDirective)
     .use(page.mdx ? [remarkMdx] : [])
-    .use(remarkStringify, {bullet: '-', fences: true, listItemIndent: 'one', rule: '-', emphasis: '_', strong: '*'});
+    .use(remarkStringify, {
+      bullet: '-',
+      fences: true,
+      listItemIndent: 'one',
+      rule: '-',
+      emphasis: '_',
+      strong: '*',
+    });
   const tree = processor.parse(normalizeSource(source)) as unknown as MdNode;
   convert(tree, page);
   const hasTitle = (tree.children ?? []).some((child) => child.type === 'heading' && child.depth === 1);
-  if (!hasTitle) tree.children = [{type: 'heading', depth: 1, children: [text(page.title)]}, ...(tree.children ?? [])];
+  if (!hasTitle)
+    tree.children = [{type: 'heading', depth: 1, children: [text(page.title)]}, ...(tree.children ?? [])];
   return `${processor.stringify(tree as never).trimEnd()}\n`;
 }
 

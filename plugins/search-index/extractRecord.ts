@@ -25,8 +25,29 @@ const FURNITURE = [
 ].join(', ');
 
 const BLOCKS = new Set([
-  'p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'tr', 'pre', 'blockquote', 'dt', 'dd',
-  'div', 'table', 'ul', 'ol', 'br', 'figcaption', 'details', 'summary',
+  'p',
+  'li',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'td',
+  'th',
+  'tr',
+  'pre',
+  'blockquote',
+  'dt',
+  'dd',
+  'div',
+  'table',
+  'ul',
+  'ol',
+  'br',
+  'figcaption',
+  'details',
+  'summary',
 ]);
 
 /** Shown between table cells, so a snippet from a table reads "Kind · Connects" rather than "Kind Connects". */
@@ -69,7 +90,11 @@ function blockText(nodes: readonly AnyNode[]): string {
   return clean(parts.join(''));
 }
 
-const clean = (text: string): string => text.replace(/\u200b/g, '').replace(/\s+/g, ' ').trim();
+const clean = (text: string): string =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /**
  * The article split at its h2 and h3 headings: the lead (text before the
@@ -95,7 +120,13 @@ function splitSections(root: AnyNode): {lead: string; sections: SearchSection[]}
       const heading = blockText([node]);
       if (heading !== '') {
         if (level === 2) parent = heading;
-        const section = {anchor, heading, level: level as 2 | 3, ...(level === 3 && parent !== undefined ? {parent} : {}), parts: [] as string[]};
+        const section = {
+          anchor,
+          heading,
+          level: level as 2 | 3,
+          ...(level === 3 && parent !== undefined ? {parent} : {}),
+          parts: [] as string[],
+        };
         sections.push(section);
         parts = section.parts;
         return;

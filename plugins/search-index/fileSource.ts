@@ -12,7 +12,8 @@ export function fileSource(buildDir: string): ShardSource {
   const root = path.join(buildDir, INDEX_DIR);
   return {
     shard: async (name: string) => JSON.parse(await fs.readFile(path.join(root, `${name}.json`), 'utf8')),
-    texts: async (name: string, page: number) => JSON.parse(await fs.readFile(path.join(root, name, `${page}.json`), 'utf8')),
+    texts: async (name: string, page: number) =>
+      JSON.parse(await fs.readFile(path.join(root, name, `${page}.json`), 'utf8')),
   };
 }
 

@@ -42,7 +42,11 @@ export async function writeLocalIndex(
       const shard = JSON.stringify(buildShard(product.id, inShard));
       await fs.mkdir(path.join(root, name), {recursive: true});
       await fs.writeFile(path.join(root, `${name}.json`), shard);
-      await Promise.all(pageTexts(inShard).map((texts, page) => fs.writeFile(path.join(root, name, `${page}.json`), JSON.stringify(texts))));
+      await Promise.all(
+        pageTexts(inShard).map((texts, page) =>
+          fs.writeFile(path.join(root, name, `${page}.json`), JSON.stringify(texts)),
+        ),
+      );
       sizes[name] = Buffer.byteLength(shard);
     }
   }
@@ -56,7 +60,11 @@ export default function searchIndexPlugin(options: SearchPluginOptions): (contex
   return (context) => ({
     name: SEARCH_PLUGIN_NAME,
     async contentLoaded({actions}) {
-      const config: SearchSiteConfig = {buildId, latestVersions: latestVersions(context.siteDir), algolia: options.algolia};
+      const config: SearchSiteConfig = {
+        buildId,
+        latestVersions: latestVersions(context.siteDir),
+        algolia: options.algolia,
+      };
       actions.setGlobalData(config);
       for (const route of ['/search/', ...PRODUCTS.map((p) => `/${p.id}/search/`)]) {
         actions.addRoute({path: route, component: RESULTS_PAGE, exact: true});
@@ -64,7 +72,8 @@ export default function searchIndexPlugin(options: SearchPluginOptions): (contex
     },
     async postBuild({outDir}) {
       const records = await collectRecords(outDir);
-      if (records.length === 0) throw new Error('Search index: the build has no documentation pages to index.');
+      if (records.length === 0)
+        throw new Error('Search index: the build has no documentation pages to index.');
       await writeLocalIndex(outDir, records, latestVersions(context.siteDir));
     },
   });

@@ -43,9 +43,18 @@ export function writeClientRoutes(generatedFilesDir: string, versionPaths: reado
   const read = (file: string): string => fs.readFileSync(path.join(generatedFilesDir, file), 'utf8');
   let split;
   try {
-    split = splitRoutes(readRouteTree(read('routes.js')), JSON.parse(read('routesChunkNames.json')), readRegistry(read('registry.js')), versionPaths);
+    split = splitRoutes(
+      readRouteTree(read('routes.js')),
+      JSON.parse(read('routesChunkNames.json')),
+      readRegistry(read('registry.js')),
+      versionPaths,
+    );
   } catch (error) {
-    expectInternal(PLUGIN, false, `${error instanceof Error ? error.message : String(error)} (in core's generated files, ${generatedFilesDir}).`);
+    expectInternal(
+      PLUGIN,
+      false,
+      `${error instanceof Error ? error.message : String(error)} (in core's generated files, ${generatedFilesDir}).`,
+    );
   }
   const dir = path.join(generatedFilesDir, CLIENT_DIR);
   fs.rmSync(dir, {recursive: true, force: true});
@@ -55,7 +64,8 @@ export function writeClientRoutes(generatedFilesDir: string, versionPaths: reado
   fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(split.chunkNames));
   // Named registry.js, so that plugins/lean-registry trims it as it does core's.
   fs.writeFileSync(path.join(dir, 'registry.js'), registryModule(split));
-  for (const table of split.tables) fs.writeFileSync(path.join(dir, 'tables', `${table.name}.js`), tableModule(split, table));
+  for (const table of split.tables)
+    fs.writeFileSync(path.join(dir, 'tables', `${table.name}.js`), tableModule(split, table));
   return true;
 }
 
@@ -65,14 +75,18 @@ export default function versionRoutesPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, {currentBundler}) {
       // The dev server regenerates core's files on every edit; only a production build is split.
       if (isServer || config.mode !== 'production') return {};
-      if (!writeClientRoutes(context.generatedFilesDir, lazyVersionPaths(context.siteDir, context.baseUrl))) return {};
+      if (!writeClientRoutes(context.generatedFilesDir, lazyVersionPaths(context.siteDir, context.baseUrl)))
+        return {};
       const dir = path.join(context.generatedFilesDir, CLIENT_DIR);
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(GENERATED, (resource: {request: string}) => {
-            const file = GENERATED.exec(resource.request)![1];
-            resource.request = path.join(dir, file === 'routesChunkNames' ? `${file}.json` : `${file}.js`);
-          }),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            GENERATED,
+            (resource: {request: string}) => {
+              const file = GENERATED.exec(resource.request)![1];
+              resource.request = path.join(dir, file === 'routesChunkNames' ? `${file}.json` : `${file}.js`);
+            },
+          ),
         ],
       };
     },

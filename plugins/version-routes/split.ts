@@ -25,11 +25,13 @@ export interface RouteTable {
   readonly routes: readonly RouteNode[];
 }
 
-const HEADER = /^import React from 'react';\nimport ComponentCreator from '@docusaurus\/ComponentCreator';\n\nexport default /;
+const HEADER =
+  /^import React from 'react';\nimport ComponentCreator from '@docusaurus\/ComponentCreator';\n\nexport default /;
 
 /** The route tree of core's `routes.js`; throws (naming what it expected) when core changed the file's form. */
 export function readRouteTree(source: string): RouteNode[] {
-  if (!HEADER.test(source)) throw new Error('expected routes.js to import React and ComponentCreator, then `export default [`');
+  if (!HEADER.test(source))
+    throw new Error('expected routes.js to import React and ComponentCreator, then `export default [`');
   const context: {ComponentCreator: (path: string, hash: string) => unknown; tree?: unknown} = {
     ComponentCreator: (path, hash) => ({path, hash}),
   };
@@ -56,11 +58,24 @@ export function versionTables(tree: readonly RouteNode[], versionPaths: readonly
   return versionPaths.map((versionPath) => {
     const parents: RouteNode[] = [];
     walk(tree, (route) => {
-      if (route.path === versionPath && route.routes && route.routes.length > 0 && route.routes.every((child) => !child.routes)) parents.push(route);
+      if (
+        route.path === versionPath &&
+        route.routes &&
+        route.routes.length > 0 &&
+        route.routes.every((child) => !child.routes)
+      )
+        parents.push(route);
     });
-    if (parents.length !== 1) throw new Error(`expected one route at ${versionPath} holding that version's pages; found ${parents.length}`);
+    if (parents.length !== 1)
+      throw new Error(
+        `expected one route at ${versionPath} holding that version's pages; found ${parents.length}`,
+      );
     const [parent] = parents;
-    return {name: versionPath.replace(/^\/|\/$/g, '').replace(/\//g, '-'), parent, routes: parent.routes ?? []};
+    return {
+      name: versionPath.replace(/^\/|\/$/g, '').replace(/\//g, '-'),
+      parent,
+      routes: parent.routes ?? [],
+    };
   });
 }
 
@@ -75,11 +90,18 @@ function chunkNamesOf(entry: unknown): string[] {
 export function readRegistry(source: string): Map<string, string> {
   const text = source.trim();
   const start = 'export default {';
-  if (!text.startsWith(start) || !text.endsWith('};')) throw new Error('expected registry.js to be `export default {`, one entry a line, then `};`');
+  if (!text.startsWith(start) || !text.endsWith('};'))
+    throw new Error('expected registry.js to be `export default {`, one entry a line, then `};`');
   const entries = new Map<string, string>();
-  for (const line of text.slice(start.length, -2).split('\n').filter((l) => l.trim() !== '')) {
+  for (const line of text
+    .slice(start.length, -2)
+    .split('\n')
+    .filter((l) => l.trim() !== '')) {
     const match = /^\s*"([^"]+)": (\[.*\]),?$/.exec(line);
-    if (!match) throw new Error(`expected each line of registry.js to be \`"<chunk name>": [...]\`, not: ${line.slice(0, 120)}`);
+    if (!match)
+      throw new Error(
+        `expected each line of registry.js to be \`"<chunk name>": [...]\`, not: ${line.slice(0, 120)}`,
+      );
     entries.set(match[1], match[2]);
   }
   return entries;
@@ -95,7 +117,10 @@ export interface SplitRoutes {
   /** Registry entries that stay, by chunk name. */
   readonly registry: Map<string, string>;
   /** Per table: its routes' `routesChunkNames` and the registry entries only its routes use. */
-  readonly moved: ReadonlyMap<string, {readonly chunkNames: Record<string, unknown>; readonly registry: Map<string, string>}>;
+  readonly moved: ReadonlyMap<
+    string,
+    {readonly chunkNames: Record<string, unknown>; readonly registry: Map<string, string>}
+  >;
 }
 
 export function splitRoutes(
@@ -116,10 +141,12 @@ export function splitRoutes(
     else movedNames.get(table)![key] = entry;
   }
   // A registry entry moves only if the routes of one table alone use it (page layouts are shared by every version).
-  const chunksOf = (names: Record<string, unknown>): Set<string> => new Set(Object.values(names).flatMap(chunkNamesOf));
+  const chunksOf = (names: Record<string, unknown>): Set<string> =>
+    new Set(Object.values(names).flatMap(chunkNamesOf));
   const keptChunks = chunksOf(kept);
   const tablesUsing = new Map<string, number>();
-  for (const names of movedNames.values()) for (const chunk of chunksOf(names)) tablesUsing.set(chunk, (tablesUsing.get(chunk) ?? 0) + 1);
+  for (const names of movedNames.values())
+    for (const chunk of chunksOf(names)) tablesUsing.set(chunk, (tablesUsing.get(chunk) ?? 0) + 1);
   const keptRegistry = new Map(registry);
   const moved = new Map<string, {chunkNames: Record<string, unknown>; registry: Map<string, string>}>();
   for (const table of tables) {
@@ -142,8 +169,10 @@ function routeCode(route: RouteNode, lazy: ReadonlyMap<RouteNode, string>, inden
   const fields = Object.entries(route)
     .filter(([key]) => !(key === 'routes' && lazy.has(route)))
     .map(([key, value]) => {
-      if (key === 'component') return `${inner}component: ComponentCreator(${JSON.stringify(route.component.path)}, ${JSON.stringify(route.component.hash)})`;
-      if (key === 'routes') return `${inner}routes: [\n${(value as RouteNode[]).map((child) => routeCode(child, lazy, `${inner}  `)).join(',\n')}\n${inner}]`;
+      if (key === 'component')
+        return `${inner}component: ComponentCreator(${JSON.stringify(route.component.path)}, ${JSON.stringify(route.component.hash)})`;
+      if (key === 'routes')
+        return `${inner}routes: [\n${(value as RouteNode[]).map((child) => routeCode(child, lazy, `${inner}  `)).join(',\n')}\n${inner}]`;
       return `${inner}${key}: ${JSON.stringify(value)}`;
     });
   const object = `{\n${fields.join(',\n')}\n${indent}}`;
@@ -185,7 +214,9 @@ const CHUNK_NAME = /\/\* webpackChunkName: "[^"]*" \*\/ /;
  */
 export function tableModule(split: SplitRoutes, table: RouteTable): string {
   const moved = split.moved.get(table.name)!;
-  const nameless = new Map([...moved.registry].map(([chunk, entry]) => [chunk, entry.replace(CHUNK_NAME, '')]));
+  const nameless = new Map(
+    [...moved.registry].map(([chunk, entry]) => [chunk, entry.replace(CHUNK_NAME, '')]),
+  );
   return (
     IMPORTS +
     "import registry from '@generated/registry';\n" +

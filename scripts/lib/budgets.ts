@@ -12,7 +12,11 @@
 export const BUDGET_PAGES = [
   {name: 'Home', path: '/', jsGzipKB: 170},
   {name: 'Section root', path: '/flight-deck/', jsGzipKB: 235},
-  {name: 'Deep doc page (code, diagram)', path: '/flight-deck/gateway/administration/installing-configuring/', jsGzipKB: 235},
+  {
+    name: 'Deep doc page (code, diagram)',
+    path: '/flight-deck/gateway/administration/installing-configuring/',
+    jsGzipKB: 235,
+  },
   {name: 'Search results', path: '/flight-deck/search/?product=flight-deck&query=agent', jsGzipKB: 170},
 ] as const;
 

@@ -17,7 +17,11 @@ const NODE_BUILTINS = new Set(builtinModules);
 export type ModuleGraph = ReadonlyMap<string, readonly string[]>;
 
 function resolveFile(base: string): string | undefined {
-  const candidates = [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  const candidates = [
+    base,
+    ...EXTENSIONS.map((ext) => base + ext),
+    ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`)),
+  ];
   return candidates.find((file) => fs.statSync(file, {throwIfNoEntry: false})?.isFile());
 }
 
@@ -94,5 +98,7 @@ export function importCircles(graph: ModuleGraph): string[][] {
 
 /** The Node built-in modules (`fs`, `node:path` ...) a source file imports. */
 export function nodeBuiltinsImported(source: string): string[] {
-  return importsOf(source).filter((specifier) => specifier.startsWith('node:') || NODE_BUILTINS.has(specifier.split('/')[0]));
+  return importsOf(source).filter(
+    (specifier) => specifier.startsWith('node:') || NODE_BUILTINS.has(specifier.split('/')[0]),
+  );
 }

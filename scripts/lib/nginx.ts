@@ -31,7 +31,8 @@ export interface LocalServer {
 }
 
 function replaceOnce(source: string, pattern: RegExp, replacement: string, what: string): string {
-  if (!pattern.test(source)) throw new Error(`deploy/nginx.conf has no ${what}; update scripts/lib/nginx.ts with it.`);
+  if (!pattern.test(source))
+    throw new Error(`deploy/nginx.conf has no ${what}; update scripts/lib/nginx.ts with it.`);
   return source.replace(pattern, replacement);
 }
 
@@ -41,9 +42,15 @@ function replaceOnce(source: string, pattern: RegExp, replacement: string, what:
  * files in runDir (so no root rights are needed).
  */
 export function renderLocalConfig(source: string, {root, port, runDir, user}: LocalServer): string {
-  if (!source.includes(PRODUCTION_ROOT)) throw new Error(`deploy/nginx.conf no longer serves ${PRODUCTION_ROOT}.`);
+  if (!source.includes(PRODUCTION_ROOT))
+    throw new Error(`deploy/nginx.conf no longer serves ${PRODUCTION_ROOT}.`);
   let config = source.split(PRODUCTION_ROOT).join(path.resolve(root));
-  config = replaceOnce(config, /^(\s*)listen 80 default_server;$/m, `$1listen 127.0.0.1:${port} default_server;`, 'port 80 listener');
+  config = replaceOnce(
+    config,
+    /^(\s*)listen 80 default_server;$/m,
+    `$1listen 127.0.0.1:${port} default_server;`,
+    'port 80 listener',
+  );
   config = replaceOnce(config, /^\s*listen \[::\]:80 default_server;\n/m, '', 'IPv6 listener');
   config = replaceOnce(config, /^user .*;\n/m, user === undefined ? '' : `user ${user};\n`, 'user directive');
   config = replaceOnce(config, /^(\s*)access_log .*;$/m, `$1access_log ${runDir}/access.log;`, 'access_log');
@@ -81,7 +88,11 @@ function waitForPort(port: number, timeoutMs: number): Promise<void> {
 function assertPortFree(port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const probe = net.createServer();
-    probe.once('error', () => reject(new Error(`127.0.0.1:${port} is already in use: stop what listens there, or pick another port.`)));
+    probe.once('error', () =>
+      reject(
+        new Error(`127.0.0.1:${port} is already in use: stop what listens there, or pick another port.`),
+      ),
+    );
     probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
   });
 }
@@ -92,7 +103,8 @@ function assertPortFree(port: number): Promise<void> {
  */
 export async function startNginx(
   server: Omit<LocalServer, 'runDir' | 'user'>,
-  configFor: (local: LocalServer) => string = (local) => renderLocalConfig(fs.readFileSync(NGINX_CONF, 'utf8'), local),
+  configFor: (local: LocalServer) => string = (local) =>
+    renderLocalConfig(fs.readFileSync(NGINX_CONF, 'utf8'), local),
 ): Promise<RunningNginx> {
   await assertPortFree(server.port);
   // One folder per port, emptied at each start: a killed server leaves nothing that piles up.
@@ -132,4 +144,3 @@ export async function startNginx(
     },
   };
 }
-

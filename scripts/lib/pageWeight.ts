@@ -23,7 +23,10 @@ function recordScripts(page: Page): Map<string, Promise<Buffer | null>> {
   return bodies;
 }
 
-async function sizes(paths: Iterable<string>, bodies: Map<string, Promise<Buffer | null>>): Promise<PageScripts> {
+async function sizes(
+  paths: Iterable<string>,
+  bodies: Map<string, Promise<Buffer | null>>,
+): Promise<PageScripts> {
   const scripts: {url: string; body: Buffer}[] = [];
   for (const script of new Set(paths)) {
     const body = await bodies.get(script);
@@ -80,7 +83,11 @@ export async function scriptsUntilIdle(page: Page, url: string): Promise<PageScr
  * Lighthouse's own load sees (no link enters the viewport by scrolling, so
  * nothing is prefetched on the way down).
  */
-export async function scriptsUntilNetworkIdle(page: Page, url: string, {scroll}: {scroll: boolean}): Promise<PageScripts> {
+export async function scriptsUntilNetworkIdle(
+  page: Page,
+  url: string,
+  {scroll}: {scroll: boolean},
+): Promise<PageScripts> {
   const bodies = recordScripts(page);
   await page.goto(url, {waitUntil: 'load'});
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});

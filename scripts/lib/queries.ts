@@ -93,6 +93,9 @@ export function relevanceByProduct(
     byProduct.set(c.product, entry);
   });
   return new Map(
-    [...byProduct].map(([product, entry]) => [product, {...relevance(entry.cases, entry.rankings), count: entry.cases.length}]),
+    [...byProduct].map(([product, entry]) => [
+      product,
+      {...relevance(entry.cases, entry.rankings), count: entry.cases.length},
+    ]),
   );
 }

@@ -76,10 +76,7 @@ const recovery: RecoveryOptions = {
     const address = pendingAddress;
     // Background preloads and the first render: retry, no probing.
     if (address === null) return 'retry';
-    const verdict = await diagnoseChunkFailure(
-      {address, chunkUrl: failedChunkUrl(error)},
-      httpStatus,
-    );
+    const verdict = await diagnoseChunkFailure({address, chunkUrl: failedChunkUrl(error)}, httpStatus);
     if (verdict === 'retry') return 'retry';
     if (verdict === 'not-found') leaveFor(`${siteConfig.baseUrl}404.html`);
     else if (verdict === 'server-error') leaveFor(`${siteConfig.baseUrl}500.html`);

@@ -18,7 +18,8 @@ let scheduler: BatchScheduler<string> | undefined;
 let pageVisit = 0;
 
 function whenIdle(callback: () => void): void {
-  if ('requestIdleCallback' in window) window.requestIdleCallback(callback, {timeout: PREFETCH_BATCH_INTERVAL_MS});
+  if ('requestIdleCallback' in window)
+    window.requestIdleCallback(callback, {timeout: PREFETCH_BATCH_INTERVAL_MS});
   else setTimeout(callback, 0);
 }
 

@@ -20,7 +20,9 @@ const SERVICE_WORKER_URL = `${process.env.PWA_SERVICE_WORKER_URL}?params=${encod
 /** Asks the worker to cache these same-origin URLs (handled by workbox-routing). */
 async function cacheForOffline(urls: readonly string[]): Promise<void> {
   const registration = await navigator.serviceWorker.ready;
-  const urlsToCache = urls.filter((url) => new URL(url, window.location.href).origin === window.location.origin);
+  const urlsToCache = urls.filter(
+    (url) => new URL(url, window.location.href).origin === window.location.origin,
+  );
   registration.active?.postMessage({type: 'CACHE_URLS', payload: {urlsToCache}});
 }
 
@@ -54,7 +56,8 @@ const serviceWorker: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     // Client-side navigations fetch no HTML: have the worker fetch and keep it.
     if (!canRegister || !('serviceWorker' in navigator) || !previousLocation) return;
-    if (location.pathname === previousLocation.pathname && location.search === previousLocation.search) return;
+    if (location.pathname === previousLocation.pathname && location.search === previousLocation.search)
+      return;
     void cacheForOffline([window.location.href]).catch(() => undefined);
   },
 };

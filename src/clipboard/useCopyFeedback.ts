@@ -17,7 +17,10 @@ export interface CopyFeedback<S extends string> {
  * Each change cancels a pending return to `idle`, so a second click restarts
  * the time; unmounting clears the timer.
  */
-export function useCopyFeedback<S extends string>(idle: S, durationMs: number = COPY_FEEDBACK_MS): CopyFeedback<S> {
+export function useCopyFeedback<S extends string>(
+  idle: S,
+  durationMs: number = COPY_FEEDBACK_MS,
+): CopyFeedback<S> {
   const [state, setState] = useState<S>(idle);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -34,7 +34,13 @@ function withTrailingSlash(path: string): string {
   return path.endsWith('/') ? path : `${path}/`;
 }
 
-export function buildBreadcrumbs({product, pathname, title, versionPath, categories = []}: BreadcrumbInput): Crumb[] {
+export function buildBreadcrumbs({
+  product,
+  pathname,
+  title,
+  versionPath,
+  categories = [],
+}: BreadcrumbInput): Crumb[] {
   if (product === undefined) return [];
   const root: Crumb = {label: ROOT_LABEL, href: '/'};
   const base = withTrailingSlash(versionPath);
@@ -42,7 +48,10 @@ export function buildBreadcrumbs({product, pathname, title, versionPath, categor
   if (current === base) return [root, {label: title}];
   const groups = categories
     .filter((category) => category.href === undefined || withTrailingSlash(category.href) !== current)
-    .map((category): Crumb => ({label: category.label, ...(category.href !== undefined && {href: category.href})}));
+    .map((category): Crumb => ({
+      label: category.label,
+      ...(category.href !== undefined && {href: category.href}),
+    }));
   return [root, {label: getProduct(product).name, href: base}, ...groups, {label: title}];
 }
 

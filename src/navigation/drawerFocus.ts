@@ -7,7 +7,8 @@
 /** The id of the drawer element, which the menu button names in `aria-controls`. */
 export const DRAWER_ID = 'help-drawer';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** The drawer's controls a person can reach with Tab, in order: shown ones only. */
 export function focusableIn(container: HTMLElement): HTMLElement[] {

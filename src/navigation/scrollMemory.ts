@@ -54,7 +54,8 @@ export function scrollTarget({
   const firstLoad = previousPathname === undefined;
   const id = idFromHash(hash);
   if (id !== '') return firstLoad ? {kind: 'element', id} : {kind: 'keep'};
-  if (!firstLoad && withoutTrailingSlash(previousPathname) === withoutTrailingSlash(pathname)) return {kind: 'keep'};
+  if (!firstLoad && withoutTrailingSlash(previousPathname) === withoutTrailingSlash(pathname))
+    return {kind: 'keep'};
   if (savedTop !== undefined) return {kind: 'position', top: savedTop};
   return {kind: 'keep'};
 }

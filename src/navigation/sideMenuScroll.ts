@@ -21,7 +21,8 @@ export function scrollTopToReveal(
 function scrollingAncestor(el: HTMLElement, root: HTMLElement): HTMLElement | undefined {
   for (let node = el.parentElement; node && root.contains(node); node = node.parentElement) {
     const {overflowY} = getComputedStyle(node);
-    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight) return node;
+    if ((overflowY === 'auto' || overflowY === 'scroll') && node.scrollHeight > node.clientHeight)
+      return node;
   }
   return undefined;
 }

@@ -54,10 +54,7 @@ function held(): Promise<never> {
 }
 
 /** Wraps a chunk loader so failures are diagnosed and retried as described above. */
-export function withChunkRecovery<Id>(
-  load: ChunkLoader<Id>,
-  options: RecoveryOptions,
-): ChunkLoader<Id> {
+export function withChunkRecovery<Id>(load: ChunkLoader<Id>, options: RecoveryOptions): ChunkLoader<Id> {
   return async (chunkId) => {
     for (let attempt = 0; ; attempt += 1) {
       try {

@@ -13,9 +13,8 @@ export default function ServerError(): ReactNode {
       <main className="container margin-vert--xl">
         <h1>Something went wrong on our side</h1>
         <p>
-          The server could not complete your request. This is usually brief: wait a moment and
-          reload the page. If it keeps happening, let Signiant Support know which address you
-          were opening.
+          The server could not complete your request. This is usually brief: wait a moment and reload the
+          page. If it keeps happening, let Signiant Support know which address you were opening.
         </p>
         <ErrorPageLinks />
       </main>

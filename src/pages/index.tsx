@@ -20,7 +20,13 @@ function HomeSearch(): ReactNode {
     openResults(String(new FormData(event.currentTarget).get(QUERY_FIELD) ?? ''));
   };
   return (
-    <form role="search" action={searchFormTarget(undefined).action} method="get" className={styles.search} aria-label={label} onSubmit={onSubmit}>
+    <form
+      role="search"
+      action={searchFormTarget(undefined).action}
+      method="get"
+      className={styles.search}
+      aria-label={label}
+      onSubmit={onSubmit}>
       <label htmlFor="home-search" className={styles.searchLabel}>
         {label}
       </label>
@@ -53,11 +59,14 @@ export default function Home(): ReactNode {
         <header className={styles.hero}>
           {/* The page's title stays "Home" (tab, route list, announcements); the headline is what customers read first. */}
           <h1 className={styles.eyebrow}>{translate({id: 'help.home.title', message: 'Home'})}</h1>
-          <p className={styles.headline}>{translate({id: 'help.home.headline', message: 'How can we help?'})}</p>
+          <p className={styles.headline}>
+            {translate({id: 'help.home.headline', message: 'How can we help?'})}
+          </p>
           <p className={styles.lead}>
             {translate({
               id: 'help.home.lead',
-              message: 'Guides, tasks and reference for everyone who sets up, runs or uses Signiant products.',
+              message:
+                'Guides, tasks and reference for everyone who sets up, runs or uses Signiant products.',
             })}
           </p>
           <HomeSearch />

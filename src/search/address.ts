@@ -29,7 +29,11 @@ export function searchPagePath(product: ProductId | undefined): string {
   return `${product ? `/${product}` : ''}/search/`;
 }
 
-export function searchPageHref(product: ProductId | undefined, query: string, {page = 1, version}: SearchPageOptions = {}): string {
+export function searchPageHref(
+  product: ProductId | undefined,
+  query: string,
+  {page = 1, version}: SearchPageOptions = {},
+): string {
   const params = new URLSearchParams();
   if (product) params.set('product', product);
   params.set('query', query);

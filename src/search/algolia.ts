@@ -13,7 +13,15 @@
 import {liteClient} from 'algoliasearch/lite';
 import {insightsClient} from '@algolia/client-insights';
 import {PRODUCT_IDS, isProductId, type ProductId} from '../products';
-import type {HighlightedValue, HitSection, MatchLevel, ProductCounts, SearchBackend, SearchHit, SearchResponse} from './types';
+import type {
+  HighlightedValue,
+  HitSection,
+  MatchLevel,
+  ProductCounts,
+  SearchBackend,
+  SearchHit,
+  SearchResponse,
+} from './types';
 import {queryWords} from './text';
 import {sanitizeHighlight} from './highlight';
 
@@ -75,7 +83,8 @@ const MATCH_LEVELS: readonly MatchLevel[] = ['none', 'partial', 'full'];
 
 /** A highlight entry, sanitized; falls back to the escaped plain value when missing. */
 function highlighted(entry: unknown, plain: string): HighlightedValue {
-  if (typeof entry !== 'object' || entry === null) return {value: sanitizeHighlight(plain), matchLevel: 'none'};
+  if (typeof entry !== 'object' || entry === null)
+    return {value: sanitizeHighlight(plain), matchLevel: 'none'};
   const {value, matchLevel} = entry as {value?: unknown; matchLevel?: unknown};
   return {
     value: sanitizeHighlight(typeof value === 'string' ? value : plain),
@@ -135,7 +144,10 @@ export function toHit(raw: unknown): SearchHit {
       headings: highlightedList(highlight.headings, headings),
       content: highlighted(highlight.content, content),
       ...(section && {
-        section: highlighted(section.parent === undefined ? highlightedHierarchy.lvl2 : highlightedHierarchy.lvl3, section.heading),
+        section: highlighted(
+          section.parent === undefined ? highlightedHierarchy.lvl2 : highlightedHierarchy.lvl3,
+          section.heading,
+        ),
       }),
     },
     _snippetResult: {
@@ -145,7 +157,10 @@ export function toHit(raw: unknown): SearchHit {
   };
 }
 
-export function createAlgoliaBackend(config: AlgoliaSearchConfig, options: AlgoliaBackendOptions = {}): SearchBackend {
+export function createAlgoliaBackend(
+  config: AlgoliaSearchConfig,
+  options: AlgoliaBackendOptions = {},
+): SearchBackend {
   const client = liteClient(config.appId, config.apiKey, {
     timeouts: {...ALGOLIA_TIMEOUTS},
     ...(options.hosts ? {hosts: options.hosts} : {}),
@@ -184,7 +199,16 @@ export function createAlgoliaBackend(config: AlgoliaSearchConfig, options: Algol
         hitsPerPage,
         clickAnalytics: true,
         ...(facetFilters.length > 0 ? {facetFilters} : {}),
-        attributesToRetrieve: ['objectID', 'title', 'path', 'anchor', 'hierarchy', 'headings', 'product', 'version'],
+        attributesToRetrieve: [
+          'objectID',
+          'title',
+          'path',
+          'anchor',
+          'hierarchy',
+          'headings',
+          'product',
+          'version',
+        ],
         attributesToHighlight: ['title', 'headings', 'content', 'hierarchy.lvl2', 'hierarchy.lvl3'],
         attributesToSnippet: [`content:${SNIPPET_WORDS}`, `headings:${SNIPPET_WORDS}`],
         highlightPreTag: '<mark>',
@@ -206,7 +230,15 @@ export function createAlgoliaBackend(config: AlgoliaSearchConfig, options: Algol
       const {client, userToken} = insightsForVisit();
       await client.pushEvents({
         events: [
-          {eventType: 'click', eventName: HIT_OPENED_EVENT, index: config.indexName, userToken, queryID, objectIDs: [objectID], positions: [position]},
+          {
+            eventType: 'click',
+            eventName: HIT_OPENED_EVENT,
+            index: config.indexName,
+            userToken,
+            queryID,
+            objectIDs: [objectID],
+            positions: [position],
+          },
         ],
       });
     },

@@ -21,7 +21,9 @@ export interface SearchSiteConfig {
  * (the local index). `ALGOLIA_ADMIN_API_KEY` is deliberately never read here:
  * this object is bundled into the browser code.
  */
-export function algoliaConfigFromEnv(env: Readonly<Record<string, string | undefined>>): AlgoliaSearchConfig | null {
+export function algoliaConfigFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): AlgoliaSearchConfig | null {
   const appId = env.ALGOLIA_APP_ID?.trim();
   const apiKey = env.ALGOLIA_SEARCH_API_KEY?.trim();
   const indexName = env.ALGOLIA_INDEX_NAME?.trim();

@@ -23,4 +23,3 @@ export function breadcrumbPath(path: string): string {
     .join(' > ');
   return text.length > BREADCRUMB_MAX ? `${text.slice(0, BREADCRUMB_MAX)}…` : text;
 }
-

@@ -8,14 +8,25 @@ import type {HighlightedValue, MatchLevel} from './types';
 import {toTerm} from './text';
 
 const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-const ENTITIES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", '#x2f': '/'};
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+  '#x2f': '/',
+};
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
 function decodeEntities(text: string): string {
-  return text.replace(/&(amp|lt|gt|quot|#39|#x27|#x2f);/gi, (whole, name: string) => ENTITIES[name.toLowerCase()] ?? whole);
+  return text.replace(
+    /&(amp|lt|gt|quot|#39|#x27|#x2f);/gi,
+    (whole, name: string) => ENTITIES[name.toLowerCase()] ?? whole,
+  );
 }
 
 const TAG = /(<\/?(?:mark|em)>)/i;
@@ -91,7 +102,12 @@ function matchLevel(found: ReadonlySet<string>, wanted: readonly string[]): Matc
  * `text` with every word whose index term is in `matched` wrapped in `<mark>`,
  * between `from` and `to` (character offsets), escaped.
  */
-function markRange(text: string, matched: ReadonlySet<string>, from: number, to: number): {html: string; found: Set<string>} {
+function markRange(
+  text: string,
+  matched: ReadonlySet<string>,
+  from: number,
+  to: number,
+): {html: string; found: Set<string>} {
   let html = '';
   let cursor = from;
   const found = new Set<string>();
@@ -107,7 +123,11 @@ function markRange(text: string, matched: ReadonlySet<string>, from: number, to:
 }
 
 /** The whole text with matches marked. */
-export function highlight(text: string, matched: ReadonlySet<string>, queryTerms: readonly string[]): HighlightedValue {
+export function highlight(
+  text: string,
+  matched: ReadonlySet<string>,
+  queryTerms: readonly string[],
+): HighlightedValue {
   const {html, found} = markRange(text, matched, 0, text.length);
   return {value: html, matchLevel: matchLevel(found, queryTerms)};
 }

@@ -38,13 +38,18 @@ export interface SearchClient {
 function unavailable(error: unknown): SearchUnavailableError {
   return error instanceof SearchUnavailableError
     ? error
-    : new SearchUnavailableError(`search backend failed: ${error instanceof Error ? error.message : String(error)}`, {
-        cause: error,
-      });
+    : new SearchUnavailableError(
+        `search backend failed: ${error instanceof Error ? error.message : String(error)}`,
+        {
+          cause: error,
+        },
+      );
 }
 
 function wholeNumber(value: number | undefined, fallback: number, min: number, max: number): number {
-  return value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, Math.floor(value)));
+  return value === undefined || !Number.isFinite(value)
+    ? fallback
+    : Math.min(max, Math.max(min, Math.floor(value)));
 }
 
 export function createSearchClient(backend: SearchBackend): SearchClient {
@@ -56,7 +61,13 @@ export function createSearchClient(backend: SearchBackend): SearchClient {
       const hitsPerPage = wholeNumber(params.hitsPerPage, 20, 1, MAX_HITS_PER_PAGE);
       if (query.trim() === '') return {query, nbHits: 0, page, nbPages: 0, hitsPerPage, hits: []};
       try {
-        return await backend.search({query, product: params.product, version: params.version, page, hitsPerPage});
+        return await backend.search({
+          query,
+          product: params.product,
+          version: params.version,
+          page,
+          hitsPerPage,
+        });
       } catch (error) {
         throw unavailable(error);
       }

@@ -16,7 +16,10 @@ async function createClient(config: SearchSiteConfig, baseUrl: string): Promise<
     return createSearchClient(createAlgoliaBackend(config.algolia));
   }
   const inPage = async (): Promise<SearchBackend> => {
-    const [{createLocalBackend}, {fetchSource}] = await Promise.all([import('./local/backend'), import('./local/fetchSource')]);
+    const [{createLocalBackend}, {fetchSource}] = await Promise.all([
+      import('./local/backend'),
+      import('./local/fetchSource'),
+    ]);
     return createLocalBackend(fetchSource(baseUrl, config.buildId), config.latestVersions);
   };
   if (typeof Worker === 'undefined') return createSearchClient(await inPage());
@@ -28,7 +31,9 @@ async function createClient(config: SearchSiteConfig, baseUrl: string): Promise<
   } catch {
     return createSearchClient(await inPage());
   }
-  return createSearchClient(createWorkerBackend(worker, {baseUrl, buildId: config.buildId, latest: config.latestVersions}, inPage));
+  return createSearchClient(
+    createWorkerBackend(worker, {baseUrl, buildId: config.buildId, latest: config.latestVersions}, inPage),
+  );
 }
 
 export function loadSearchClient(config: SearchSiteConfig, baseUrl: string): Promise<SearchClient> {

@@ -6,7 +6,10 @@ import {translate} from '@docusaurus/Translate';
 import {getProduct, type ProductId} from '../products';
 
 export function noResultsHint(): string {
-  return translate({id: 'help.search.noResultsHint', message: 'Check your spelling or try another search term'});
+  return translate({
+    id: 'help.search.noResultsHint',
+    message: 'Check your spelling or try another search term',
+  });
 }
 
 export function unavailableText(): string {
@@ -22,7 +25,10 @@ export function resultCount(nbHits: number): string {
 
 /** `1 result for "q"` / `12 results for "q"`. */
 export function countText(nbHits: number, query: string): string {
-  return translate({id: 'help.search.countFor', message: '{count} for "{query}"'}, {count: resultCount(nbHits), query});
+  return translate(
+    {id: 'help.search.countFor', message: '{count} for "{query}"'},
+    {count: resultCount(nbHits), query},
+  );
 }
 
 export function noResultsText(query: string): string {
@@ -32,6 +38,9 @@ export function noResultsText(query: string): string {
 /** `SEARCH FLIGHT DECK HELP` in a section, `SEARCH HELP` outside one. */
 export function placeholderText(product: ProductId | undefined): string {
   return product
-    ? translate({id: 'help.search.placeholder.product', message: 'SEARCH {product} HELP'}, {product: getProduct(product).name.toUpperCase()})
+    ? translate(
+        {id: 'help.search.placeholder.product', message: 'SEARCH {product} HELP'},
+        {product: getProduct(product).name.toUpperCase()},
+      )
     : translate({id: 'help.search.placeholder.all', message: 'SEARCH HELP'});
 }

@@ -86,7 +86,8 @@ export function synonymProblems(table: typeof SYNONYMS = SYNONYMS): string[] {
       if (group.length < 2) problems.push(`${scope} group ${i + 1}: needs at least two entries`);
       for (const entry of group) {
         if (entry.trim() === '') problems.push(`${scope} group ${i + 1}: empty entry`);
-        else if (entry !== entry.toLowerCase()) problems.push(`${scope} group ${i + 1}: "${entry}" is not lower case`);
+        else if (entry !== entry.toLowerCase())
+          problems.push(`${scope} group ${i + 1}: "${entry}" is not lower case`);
       }
     });
   }

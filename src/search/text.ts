@@ -72,7 +72,8 @@ export function stem(word: string): string {
   else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
 
   if (w.endsWith('ied') && w.length > 4) w = `${w.slice(0, -3)}y`;
-  else if (w.endsWith('ed') && !w.endsWith('eed') && hasVowel(w.slice(0, -2)) && w.length > 4) w = undouble(w.slice(0, -2));
+  else if (w.endsWith('ed') && !w.endsWith('eed') && hasVowel(w.slice(0, -2)) && w.length > 4)
+    w = undouble(w.slice(0, -2));
   else if (w.endsWith('ing') && hasVowel(w.slice(0, -3)) && w.length > 5) w = undouble(w.slice(0, -3));
   else if (w.endsWith('ly') && w.length > 5) w = w.slice(0, -2);
 

@@ -64,8 +64,10 @@ export interface HitSection {
  * the page's lead: the record's shown fields plus highlighted and snippeted
  * copies. `content` is the text of that section (or of the lead).
  */
-export interface SearchHit
-  extends Pick<SearchRecord, 'objectID' | 'title' | 'path' | 'headings' | 'content' | 'product' | 'version'> {
+export interface SearchHit extends Pick<
+  SearchRecord,
+  'objectID' | 'title' | 'path' | 'headings' | 'content' | 'product' | 'version'
+> {
   /** The page address, with `#anchor` when the hit opens at a section. */
   readonly url: string;
   /** The section the hit opens at; absent: the top of the page. */
@@ -122,7 +124,9 @@ export type ProductCounts = Readonly<Record<ProductId, number>>;
 /** What a backend must provide; `search()` in `./index` picks one. */
 export interface SearchBackend {
   readonly name: 'local' | 'algolia';
-  search(params: Required<Omit<SearchParams, 'product' | 'version'>> & Pick<SearchParams, 'product' | 'version'>): Promise<SearchResponse>;
+  search(
+    params: Required<Omit<SearchParams, 'product' | 'version'>> & Pick<SearchParams, 'product' | 'version'>,
+  ): Promise<SearchResponse>;
   countByProduct(query: string): Promise<ProductCounts>;
   /** Gets ready to answer for these products in `version` (omitted: their latest; the local backend loads their shards). */
   prepare(products: readonly ProductId[], version?: string): Promise<void>;

@@ -38,7 +38,14 @@ export interface SearchRequest {
  * (keeping the last answer to show meanwhile), and an answer that arrives
  * after a newer request started is dropped. A blank query is `idle`.
  */
-export function useSearchResults({query, product, version, page, hitsPerPage, withCounts = false}: SearchRequest): SearchState {
+export function useSearchResults({
+  query,
+  product,
+  version,
+  page,
+  hitsPerPage,
+  withCounts = false,
+}: SearchRequest): SearchState {
   const getClient = useSearchClient();
   const key = JSON.stringify([query, product, version, page, hitsPerPage, withCounts]);
   const [answer, setAnswer] = useState<{key: string; state: SearchState} | undefined>(undefined);

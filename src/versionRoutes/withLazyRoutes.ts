@@ -16,7 +16,10 @@ export interface LazyRoute {
   readonly component: {preload?: () => Promise<unknown>};
 }
 
-export function withLazyRoutes<R extends LazyRoute>(route: R, load: () => Promise<{default: LazyRoute[]}>): R & {routes: LazyRoute[]} {
+export function withLazyRoutes<R extends LazyRoute>(
+  route: R,
+  load: () => Promise<{default: LazyRoute[]}>,
+): R & {routes: LazyRoute[]} {
   // Filled in place: core and the docs theme hold this very array.
   const routes: LazyRoute[] = [];
   let installing: Promise<void> | undefined;

@@ -1,8 +1,18 @@
 import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';
 import {expect, settled, test, waitForHydration} from './fixtures';
-import {PREFETCH_BATCH_INTERVAL_MS, ROUTE_CHANGE_DELAY_MS, WEB_VITALS_DEBOUNCE_MS} from '../../src/pageLoading/constants';
-import {ANALYTICS_HOSTS, interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './dataLayer';
+import {
+  PREFETCH_BATCH_INTERVAL_MS,
+  ROUTE_CHANGE_DELAY_MS,
+  WEB_VITALS_DEBOUNCE_MS,
+} from '../../src/pageLoading/constants';
+import {
+  ANALYTICS_HOSTS,
+  interceptThirdParties,
+  pushes,
+  recordDataLayer,
+  useAnalyticsBuild,
+} from './dataLayer';
 
 /** Records in the page when (performance.now) Home's h1 appears. */
 async function watchForHome(page: Page): Promise<void> {
@@ -16,7 +26,6 @@ async function watchForHome(page: Page): Promise<void> {
     observer.observe(document.body, {childList: true, subtree: true, characterData: true});
   });
 }
-
 
 test.describe('without analytics ids (the default build)', () => {
   test('the site makes no third-party request at all', async ({page, context, baseURL}) => {
@@ -46,9 +55,9 @@ test.describe('with analytics ids (npm run build:analytics)', () => {
     const requested = await interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin);
     await page.goto('/');
     await waitForHydration(page);
-    await expect.poll(() => requested.map((url) => new URL(url).pathname)).toEqual(
-      expect.arrayContaining(['/gtag/js', '/gtm.js']),
-    );
+    await expect
+      .poll(() => requested.map((url) => new URL(url).pathname))
+      .toEqual(expect.arrayContaining(['/gtag/js', '/gtm.js']));
     for (const url of requested) expect(new URL(url).hostname).toMatch(ANALYTICS_HOSTS);
   });
 
@@ -59,7 +68,8 @@ test.describe('with analytics ids (npm run build:analytics)', () => {
     await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
-    const routeChanges = async () => (await pushes(page)).filter((push) => push.entry.event === 'route-change');
+    const routeChanges = async () =>
+      (await pushes(page)).filter((push) => push.entry.event === 'route-change');
     await expect.poll(routeChanges).toHaveLength(1);
 
     await page.getByRole('heading', {name: 'Jet'}).getByRole('link').click();
@@ -77,13 +87,18 @@ test.describe('with analytics ids (npm run build:analytics)', () => {
     // The route-change timer is set in the same task as the render (a layout effect): it is set once Home shows.
     await expect(page.locator('h1')).toHaveText('Home');
     await page.clock.runFor(ROUTE_CHANGE_DELAY_MS - 1);
-    expect(await routeChanges(), `no route-change ${ROUTE_CHANGE_DELAY_MS - 1} ms after the render`).toHaveLength(2);
+    expect(
+      await routeChanges(),
+      `no route-change ${ROUTE_CHANGE_DELAY_MS - 1} ms after the render`,
+    ).toHaveLength(2);
     await page.clock.runFor(1);
     await expect.poll(routeChanges).toHaveLength(3);
     const routeChange = (await routeChanges())[2];
     expect(routeChange.entry).toEqual({event: 'route-change'});
     expect(routeChange.heading).toBe('Home');
-    const renderedAt = await page.evaluate(() => (window as unknown as {homeRenderedAt: number}).homeRenderedAt);
+    const renderedAt = await page.evaluate(
+      () => (window as unknown as {homeRenderedAt: number}).homeRenderedAt,
+    );
     expect(routeChange.at - renderedAt).toBeGreaterThanOrEqual(40);
     expect(routeChange.at - renderedAt).toBeLessThan(1000);
   });
@@ -96,7 +111,10 @@ test.describe('with analytics ids (npm run build:analytics)', () => {
     // TTFB waits for the page's load event, which a busy machine can hold back behind FCP, LCP and CLS.
     await expect
       .poll(
-        async () => (await pushes(page)).filter((push) => push.entry.event === 'core-web-vitals').map((push) => push.entry.name),
+        async () =>
+          (await pushes(page))
+            .filter((push) => push.entry.event === 'core-web-vitals')
+            .map((push) => push.entry.name),
         {timeout: 15_000},
       )
       .toEqual(expect.arrayContaining(['TTFB', 'FCP']));

@@ -9,7 +9,9 @@ import {scriptsOfFirstVisit} from '../../scripts/lib/pageWeight';
 
 test.describe('byte budgets', () => {
   for (const budget of BUDGET_PAGES) {
-    test(`${budget.name}: JavaScript before it is interactive ≤ ${budget.jsGzipKB} KB gzip`, async ({page}) => {
+    test(`${budget.name}: JavaScript before it is interactive ≤ ${budget.jsGzipKB} KB gzip`, async ({
+      page,
+    }) => {
       const scripts = await scriptsOfFirstVisit(page, budget.path);
       expect(scripts.files).toBeGreaterThan(0);
       expect(scripts.gzip / 1024, scripts.urls.join('\n')).toBeLessThanOrEqual(budget.jsGzipKB);

@@ -48,11 +48,15 @@ test('word wrap works on code kept from the server', async ({page}) => {
   await page.setViewportSize({width: 375, height: 740});
   await page.goto('/jet/jobs/installer-logs/');
   await waitForHydration(page);
-  const block = page.locator('article .theme-code-block').filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+  const block = page
+    .locator('article .theme-code-block')
+    .filter({has: page.getByRole('button', {name: 'Toggle word wrap'})})
+    .first();
   await expect(block).toBeVisible();
   await expect(block.locator('.token').first()).toBeAttached();
   const code = block.locator('pre code');
-  const scrolls = () => code.evaluate((element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth);
+  const scrolls = () =>
+    code.evaluate((element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth);
   expect(await scrolls()).toBe(true);
   await block.getByRole('button', {name: 'Toggle word wrap'}).click();
   await expect(code).toHaveCSS('white-space', 'pre-wrap');

@@ -6,11 +6,16 @@ const DIAGRAM_PAGE = '/flight-deck/certificates/configuring-trusts/';
 const CODE_AND_DIAGRAM_PAGE = '/flight-deck/gateway/administration/installing-configuring/';
 
 function directive(policy: string, name: string): string[] {
-  const found = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([key]) => key === name);
+  const found = policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name);
   return found ? found.slice(1) : [];
 }
 
-test('pages answer with a policy that allows no inline script without its hash and no eval', async ({page}) => {
+test('pages answer with a policy that allows no inline script without its hash and no eval', async ({
+  page,
+}) => {
   const response = await page.goto('/jet/jobs/partner-jobs/');
   const policy = response?.headers()['content-security-policy'] ?? '';
   const scripts = directive(policy, 'script-src');
@@ -34,9 +39,9 @@ test('an inline script the build did not ship is blocked and reported', async ({
     return (window as Window & {injectedScriptRan?: boolean}).injectedScriptRan === true;
   });
   expect(ran).toBe(false);
-  await expect.poll(() => pageErrors.messages.filter((m) => m.startsWith(CSP_VIOLATION))).toContainEqual(
-    `${CSP_VIOLATION}: script-src-elem blocked inline`,
-  );
+  await expect
+    .poll(() => pageErrors.messages.filter((m) => m.startsWith(CSP_VIOLATION)))
+    .toContainEqual(`${CSP_VIOLATION}: script-src-elem blocked inline`);
 });
 
 test('eval is refused even to the site’s own scripts', async ({page, pageErrors}) => {
@@ -76,12 +81,14 @@ test('an inline style the build did not ship is refused and reported', async ({p
     return getComputedStyle(probe.firstElementChild as Element).color;
   });
   expect(colour).not.toBe('rgb(255, 0, 0)');
-  await expect.poll(() => pageErrors.messages.filter((m) => m.startsWith(CSP_VIOLATION))).toContainEqual(
-    `${CSP_VIOLATION}: style-src-attr blocked inline`,
-  );
+  await expect
+    .poll(() => pageErrors.messages.filter((m) => m.startsWith(CSP_VIOLATION)))
+    .toContainEqual(`${CSP_VIOLATION}: style-src-attr blocked inline`);
 });
 
-test('diagrams, code colours and the theme\'s icon sprite show as designed, with no violation', async ({page}) => {
+test("diagrams, code colours and the theme's icon sprite show as designed, with no violation", async ({
+  page,
+}) => {
   await page.goto(CODE_AND_DIAGRAM_PAGE);
   await waitForHydration(page);
   // Unstyled (styles refused), a node's shape would be filled black.

@@ -4,7 +4,8 @@ import type {BrowserContext, Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL, ANALYTICS_BUILD_DIR} from '../../playwright.config';
 import {test} from './fixtures';
 
-export const ANALYTICS_HOSTS = /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)$/;
+export const ANALYTICS_HOSTS =
+  /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|doubleclick\.net)$/;
 
 /**
  * Nothing leaves the machine: requests to any other origin are recorded and
@@ -62,7 +63,9 @@ export function useAnalyticsBuild(): void {
   test.use({baseURL: ANALYTICS_BASE_URL});
   test.beforeAll(() => {
     if (!fs.existsSync(`${ANALYTICS_BUILD_DIR}/index.html`)) {
-      throw new Error(`No analytics build in ${ANALYTICS_BUILD_DIR}/: run \`npm run build:analytics\` first.`);
+      throw new Error(
+        `No analytics build in ${ANALYTICS_BUILD_DIR}/: run \`npm run build:analytics\` first.`,
+      );
     }
   });
 }

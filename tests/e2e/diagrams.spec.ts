@@ -44,7 +44,9 @@ function contrast(a: string, b: string): number {
 }
 
 /** Each edge label's text colour and the colour of the patch behind it. */
-async function edgeLabelColours(diagram: Locator): Promise<{text: string; fill: string; background: string}[]> {
+async function edgeLabelColours(
+  diagram: Locator,
+): Promise<{text: string; fill: string; background: string}[]> {
   return diagram.locator('.edgeLabel').evaluateAll((labels) =>
     labels
       .filter((label) => (label.textContent ?? '').trim() !== '')
@@ -64,36 +66,43 @@ async function openInColourMode(page: Page, url: string, mode: 'light' | 'dark')
 }
 
 // Which scripts load, and the drawing in the HTML, do not change with the width.
-test('a page with a diagram loads no Mermaid code, and shows the diagram as an image with its name', {tag: ONE_WIDTH}, async ({page, request}) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
-  });
-  await page.goto(DIAGRAM_PAGE.path);
-  await waitForHydration(page);
-  const diagram = page.getByRole('img', {name: expectedFirstName(DIAGRAM_PAGE.source), exact: true});
-  await expect(diagram).toBeVisible();
-  await page.mouse.wheel(0, 4000);
-  await page.waitForLoadState('networkidle');
+test(
+  'a page with a diagram loads no Mermaid code, and shows the diagram as an image with its name',
+  {tag: ONE_WIDTH},
+  async ({page, request}) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(DIAGRAM_PAGE.path);
+    await waitForHydration(page);
+    const diagram = page.getByRole('img', {name: expectedFirstName(DIAGRAM_PAGE.source), exact: true});
+    await expect(diagram).toBeVisible();
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
 
-  expect(scripts.length).toBeGreaterThan(0);
-  for (const url of scripts) {
-    expect(url).not.toMatch(/mermaid/i);
-    expect((await (await request.get(url)).text()).match(MERMAID_CODE), url).toBeNull();
-  }
-  // The drawing is in the page as sent: shapes and text, with a <title> the image is named by.
-  const html = await (await request.get(DIAGRAM_PAGE.path)).text();
-  expect(html).toMatch(/<svg[^>]+role="?img/);
-  expect(await diagram.locator('title').textContent()).toBe(expectedFirstName(DIAGRAM_PAGE.source));
-  expect(await diagram.locator('text').count()).toBeGreaterThan(2);
-});
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const url of scripts) {
+      expect(url).not.toMatch(/mermaid/i);
+      expect((await (await request.get(url)).text()).match(MERMAID_CODE), url).toBeNull();
+    }
+    // The drawing is in the page as sent: shapes and text, with a <title> the image is named by.
+    const html = await (await request.get(DIAGRAM_PAGE.path)).text();
+    expect(html).toMatch(/<svg[^>]+role="?img/);
+    expect(await diagram.locator('title').textContent()).toBe(expectedFirstName(DIAGRAM_PAGE.source));
+    expect(await diagram.locator('text').count()).toBeGreaterThan(2);
+  },
+);
 
 test('diagrams cause no layout shift while the page loads and hydrates', async ({page}) => {
   await page.addInitScript(() => {
     const win = window as unknown as {layoutShift: number};
     win.layoutShift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
         if (!entry.hadRecentInput) win.layoutShift += entry.value;
       }
     }).observe({type: 'layout-shift', buffered: true});
@@ -121,24 +130,32 @@ test('diagrams cause no layout shift while the page loads and hydrates', async (
 
 // Colours do not change with the width.
 for (const mode of ['light', 'dark'] as const) {
-  test(`diagram text keeps 4.5:1 contrast in ${mode} mode: edge labels and messages`, {tag: ONE_WIDTH}, async ({page}) => {
-    await openInColourMode(page, EDGE_LABEL_PAGE, mode);
-    const labels = (await Promise.all((await page.locator('.help-diagram svg').all()).map(edgeLabelColours))).flat();
-    expect(labels.length).toBeGreaterThan(0);
-    for (const {text, fill, background} of labels) {
-      expect({text, ratio: contrast(fill, background) >= 4.5}).toEqual({text, ratio: true});
-    }
-    // Node boxes have the brand colours, never the browser's default black.
-    const node = page.locator('.help-diagram .node rect').first();
-    expect(await node.evaluate((element) => getComputedStyle(element).fill)).not.toBe('rgb(0, 0, 0)');
+  test(
+    `diagram text keeps 4.5:1 contrast in ${mode} mode: edge labels and messages`,
+    {tag: ONE_WIDTH},
+    async ({page}) => {
+      await openInColourMode(page, EDGE_LABEL_PAGE, mode);
+      const labels = (
+        await Promise.all((await page.locator('.help-diagram svg').all()).map(edgeLabelColours))
+      ).flat();
+      expect(labels.length).toBeGreaterThan(0);
+      for (const {text, fill, background} of labels) {
+        expect({text, ratio: contrast(fill, background) >= 4.5}).toEqual({text, ratio: true});
+      }
+      // Node boxes have the brand colours, never the browser's default black.
+      const node = page.locator('.help-diagram .node rect').first();
+      expect(await node.evaluate((element) => getComputedStyle(element).fill)).not.toBe('rgb(0, 0, 0)');
 
-    await openInColourMode(page, SEQUENCE_PAGE, mode);
-    const box = page.locator('.help-diagram').first();
-    const background = await box.evaluate((element) => getComputedStyle(element).backgroundColor);
-    const messages = await box.locator('.messageText').evaluateAll((texts) => texts.map((t) => getComputedStyle(t).fill));
-    expect(messages.length).toBeGreaterThan(0);
-    for (const fill of messages) expect(contrast(fill, background)).toBeGreaterThanOrEqual(4.5);
-  });
+      await openInColourMode(page, SEQUENCE_PAGE, mode);
+      const box = page.locator('.help-diagram').first();
+      const background = await box.evaluate((element) => getComputedStyle(element).backgroundColor);
+      const messages = await box
+        .locator('.messageText')
+        .evaluateAll((texts) => texts.map((t) => getComputedStyle(t).fill));
+      expect(messages.length).toBeGreaterThan(0);
+      for (const fill of messages) expect(contrast(fill, background)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
 }
 
 /** Pages whose diagrams were once drawn far wider than the column (a 9-step chain, sequence diagrams). */
@@ -168,7 +185,9 @@ async function diagramLayouts(page: Page) {
   );
 }
 
-test('every diagram is seen whole: it fits its box, with text of 11 px or more on a desktop and 9 px or more on a phone unless it opens full size', async ({page}, testInfo) => {
+test('every diagram is seen whole: it fits its box, with text of 11 px or more on a desktop and 9 px or more on a phone unless it opens full size', async ({
+  page,
+}, testInfo) => {
   const phone = testInfo.project.name === 'mobile';
   for (const address of WIDE_DIAGRAM_PAGES) {
     await page.goto(address);
@@ -179,14 +198,19 @@ test('every diagram is seen whole: it fits its box, with text of 11 px or more o
       expect({address, ...layout}).toMatchObject({boxScrolls: false, inBox: true, inWindow: true});
       if (!phone) expect(layout.textPx, `${address}: ${layout.name}`).toBeGreaterThanOrEqual(11);
       else if (layout.textPx < 9) {
-        await expect(page.getByRole('button', {name: `Open larger: ${layout.name}`})).toHaveAttribute('aria-haspopup', 'dialog');
+        await expect(page.getByRole('button', {name: `Open larger: ${layout.name}`})).toHaveAttribute(
+          'aria-haspopup',
+          'dialog',
+        );
       }
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 });
 
-test('a diagram opens full size and centred; a wider one pans by drag, and Escape, a click or a tap closes it, focus back on it', async ({page}, testInfo) => {
+test('a diagram opens full size and centred; a wider one pans by drag, and Escape, a click or a tap closes it, focus back on it', async ({
+  page,
+}, testInfo) => {
   await page.goto(SEQUENCE_PAGE);
   await waitForHydration(page);
   const layouts = await diagramLayouts(page);
@@ -199,7 +223,9 @@ test('a diagram opens full size and centred; a wider one pans by drag, and Escap
     await page.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
     // Measured once its opening animation (a slight scale) has finished.
-    await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    await dialog.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
   };
 
   await open();

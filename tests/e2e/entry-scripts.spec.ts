@@ -13,9 +13,14 @@ async function listedScripts(request: APIRequestContext, path: string): Promise<
 
 // plugins/compile-hints.ts: Chromium compiles the entry scripts while they download, not during the start-up task.
 for (const path of ['/', '/jet/jobs/installer-logs/']) {
-  test(`the scripts ${path} starts with open with V8's compile hint, as the server sends them`, async ({request}) => {
+  test(`the scripts ${path} starts with open with V8's compile hint, as the server sends them`, async ({
+    request,
+  }) => {
     const entry = (await listedScripts(request, path)).slice(-2);
-    expect(entry.map((src) => src.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual(['/assets/js/runtime~main', '/assets/js/main']);
+    expect(entry.map((src) => src.replace(/\.[0-9a-f]{8}\.js$/, ''))).toEqual([
+      '/assets/js/runtime~main',
+      '/assets/js/main',
+    ]);
     for (const src of entry) {
       for (const encoding of ['br', 'gzip', 'identity']) {
         const source = await (await request.get(src, {headers: {'Accept-Encoding': encoding}})).text();
@@ -27,7 +32,9 @@ for (const path of ['/', '/jet/jobs/installer-logs/']) {
 
 // Docusaurus ships the whole site config, plugin options included, in main.js (plugins/offline.ts, config/redirects.ts),
 // and the source path of every route module in its chunk registry (plugins/lean-registry.ts).
-test('main.js holds no file path of the build machine or of the sources, and no redirect list', async ({request}) => {
+test('main.js holds no file path of the build machine or of the sources, and no redirect list', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const main = html.match(/<script src="?(\/assets\/js\/main\.[0-9a-f]{8}\.js)"? defer>/)?.[1];
   expect(main).toBeDefined();

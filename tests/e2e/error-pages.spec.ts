@@ -19,12 +19,17 @@ test('an unknown address answers 404 with a way back to every product', async ({
 
 /** The colour of the page's body text as [r, g, b]. */
 async function textColourOf(page: Page): Promise<number[]> {
-  const colour = await page.locator('main p').first().evaluate((p) => getComputedStyle(p).color);
+  const colour = await page
+    .locator('main p')
+    .first()
+    .evaluate((p) => getComputedStyle(p).color);
   return (colour.match(/\d+/g) ?? []).slice(0, 3).map(Number);
 }
 
 for (const path of ['/500.html', '/offline.html']) {
-  test(`${path} shows only what works without scripts: links home, to each product and to Support`, async ({page}) => {
+  test(`${path} shows only what works without scripts: links home, to each product and to Support`, async ({
+    page,
+  }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toBeVisible();
@@ -39,7 +44,10 @@ for (const path of ['/500.html', '/offline.html']) {
     const next = page.getByRole('navigation', {name: 'Where to go next'});
     await expect(next.getByRole('link', {name: 'Help home'})).toBeVisible();
     for (const product of PRODUCTS) {
-      await expect(next.getByRole('link', {name: `${product.name} documentation`})).toHaveAttribute('href', sectionRoot(product.id));
+      await expect(next.getByRole('link', {name: `${product.name} documentation`})).toHaveAttribute(
+        'href',
+        sectionRoot(product.id),
+      );
     }
     await expect(next.getByRole('link', {name: /^Support/})).toBeVisible();
     await page.getByRole('link', {name: 'Signiant Help home'}).first().click();
@@ -47,15 +55,19 @@ for (const path of ['/500.html', '/offline.html']) {
   });
 
   // Colours do not change with the width.
-  test(`${path} follows the system's dark mode without scripts, readable in both`, {tag: ONE_WIDTH}, async ({page}) => {
-    await page.emulateMedia({colorScheme: 'light'});
-    await page.goto(path);
-    expect(Math.max(...(await textColourOf(page)))).toBeLessThan(80);
-    await page.emulateMedia({colorScheme: 'dark'});
-    await expect.poll(async () => Math.min(...(await textColourOf(page)))).toBeGreaterThan(200);
-    const results = await new AxeBuilder({page}).withRules(['color-contrast']).analyze();
-    expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
-  });
+  test(
+    `${path} follows the system's dark mode without scripts, readable in both`,
+    {tag: ONE_WIDTH},
+    async ({page}) => {
+      await page.emulateMedia({colorScheme: 'light'});
+      await page.goto(path);
+      expect(Math.max(...(await textColourOf(page)))).toBeLessThan(80);
+      await page.emulateMedia({colorScheme: 'dark'});
+      await expect.poll(async () => Math.min(...(await textColourOf(page)))).toBeGreaterThan(200);
+      const results = await new AxeBuilder({page}).withRules(['color-contrast']).analyze();
+      expect(results.violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+    },
+  );
 }
 
 // Console errors and links, whatever the width: these two run once.

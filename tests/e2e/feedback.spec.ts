@@ -35,66 +35,76 @@ test.describe('with analytics', () => {
   }
 
   // Keyboard steps and the entry sent: once.
-  test('by keyboard: No, a reason and words counted as typed, Send; one answer per page per browser', {tag: ONE_WIDTH}, async ({page}) => {
-    await page.goto(PAGE);
-    await waitForHydration(page);
-    const region = feedback(page);
-    await expect(region).toBeVisible();
-    // At the end of the article: after the content and its footer.
-    expect(await region.evaluate((el) => el.closest('article')?.lastElementChild === el)).toBe(true);
+  test(
+    'by keyboard: No, a reason and words counted as typed, Send; one answer per page per browser',
+    {tag: ONE_WIDTH},
+    async ({page}) => {
+      await page.goto(PAGE);
+      await waitForHydration(page);
+      const region = feedback(page);
+      await expect(region).toBeVisible();
+      // At the end of the article: after the content and its footer.
+      expect(await region.evaluate((el) => el.closest('article')?.lastElementChild === el)).toBe(true);
 
-    await region.getByRole('button', {name: 'No'}).focus();
-    await page.keyboard.press('Enter');
-    const form = region.getByRole('form', {name: 'Thanks! What went wrong? (optional)'});
-    await expect(form).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(region.getByRole('radio').first()).toBeFocused();
-    await page.keyboard.press('ArrowDown');
-    await expect(region.getByRole('radio', {name: 'Information I need is missing'})).toBeChecked();
-    await page.keyboard.press('Tab');
-    const text = region.getByRole('textbox', {name: 'Tell us more (optional)'});
-    await expect(text).toBeFocused();
-    await page.keyboard.type('Which port?');
-    await expect(region.getByText('11 of 500 characters')).toBeVisible();
-    await text.fill('z'.repeat(520));
-    await expect(region.getByText('500 of 500 characters')).toBeVisible();
-    await text.fill('Which port does the partner open?');
-    expect(await feedbackEntries(page)).toEqual([]);
-    await region.getByRole('button', {name: 'Send'}).press('Enter');
+      await region.getByRole('button', {name: 'No'}).focus();
+      await page.keyboard.press('Enter');
+      const form = region.getByRole('form', {name: 'Thanks! What went wrong? (optional)'});
+      await expect(form).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(region.getByRole('radio').first()).toBeFocused();
+      await page.keyboard.press('ArrowDown');
+      await expect(region.getByRole('radio', {name: 'Information I need is missing'})).toBeChecked();
+      await page.keyboard.press('Tab');
+      const text = region.getByRole('textbox', {name: 'Tell us more (optional)'});
+      await expect(text).toBeFocused();
+      await page.keyboard.type('Which port?');
+      await expect(region.getByText('11 of 500 characters')).toBeVisible();
+      await text.fill('z'.repeat(520));
+      await expect(region.getByText('500 of 500 characters')).toBeVisible();
+      await text.fill('Which port does the partner open?');
+      expect(await feedbackEntries(page)).toEqual([]);
+      await region.getByRole('button', {name: 'Send'}).press('Enter');
 
-    const thanks = region.getByRole('status');
-    await expect(thanks).toHaveText('Thank you for your feedback!');
-    await expect(thanks).toBeFocused();
-    await expect(region.getByRole('form')).toHaveCount(0);
-    await expect.poll(() => feedbackEntries(page)).toEqual([
-      {
-        event: 'page-feedback',
-        path: PAGE,
-        product: 'jet',
-        version: 'current',
-        answer: 'no',
-        reason: 'missing',
-        reasonText: 'Which port does the partner open?',
-      },
-    ]);
+      const thanks = region.getByRole('status');
+      await expect(thanks).toHaveText('Thank you for your feedback!');
+      await expect(thanks).toBeFocused();
+      await expect(region.getByRole('form')).toHaveCount(0);
+      await expect
+        .poll(() => feedbackEntries(page))
+        .toEqual([
+          {
+            event: 'page-feedback',
+            path: PAGE,
+            product: 'jet',
+            version: 'current',
+            answer: 'no',
+            reason: 'missing',
+            reasonText: 'Which port does the partner open?',
+          },
+        ]);
 
-    await page.reload();
-    await waitForHydration(page);
-    await expect(feedback(page).getByRole('status')).toHaveText(/told us about this page already/);
-    await expect(feedback(page).getByRole('button', {name: 'Yes'})).toHaveCount(0);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(feedback(page).getByRole('status')).toHaveText(/told us about this page already/);
+      await expect(feedback(page).getByRole('button', {name: 'Yes'})).toHaveCount(0);
 
-    await page.goto(OTHER_PAGE);
-    await waitForHydration(page);
-    await expect(feedback(page).getByRole('button', {name: 'Yes'})).toBeVisible();
-  });
+      await page.goto(OTHER_PAGE);
+      await waitForHydration(page);
+      await expect(feedback(page).getByRole('button', {name: 'Yes'})).toBeVisible();
+    },
+  );
 
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`no serious or critical axe violations in the question and the reason form (${colorScheme})`, async ({page}) => {
+    test(`no serious or critical axe violations in the question and the reason form (${colorScheme})`, async ({
+      page,
+    }) => {
       await page.emulateMedia({colorScheme});
       await page.goto(PAGE);
       await waitForHydration(page);
       const serious = async () =>
-        (await new AxeBuilder({page}).include('section[aria-labelledby="page-feedback-title"]').analyze()).violations
+        (
+          await new AxeBuilder({page}).include('section[aria-labelledby="page-feedback-title"]').analyze()
+        ).violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => v.id);
       expect(await serious()).toEqual([]);
@@ -113,8 +123,18 @@ test.describe('with analytics', () => {
     // A link to another page inside the site: the page changes without a reload.
     await page.locator('article a[href^="/jet/"]').first().click();
     await expect(page).not.toHaveURL(new RegExp(`${PAGE}$`));
-    await expect.poll(() => feedbackEntries(page)).toEqual([
-      {event: 'page-feedback', path: PAGE, product: 'jet', version: 'current', answer: 'yes', reason: '', reasonText: ''},
-    ]);
+    await expect
+      .poll(() => feedbackEntries(page))
+      .toEqual([
+        {
+          event: 'page-feedback',
+          path: PAGE,
+          product: 'jet',
+          version: 'current',
+          answer: 'yes',
+          reason: '',
+          reasonText: '',
+        },
+      ]);
   });
 });

@@ -47,7 +47,9 @@ export const test = base.extend<{pageErrors: PageErrors}>({
       page.on('pageerror', (error) => record(String(error)));
       await page.addInitScript((prefix) => {
         document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`${prefix}: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline resource'}`);
+          console.error(
+            `${prefix}: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline resource'}`,
+          );
         });
       }, CSP_VIOLATION);
       await use({messages, allow: (pattern) => allowed.push(pattern)});
@@ -71,7 +73,9 @@ export async function settled(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5_000})));
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => requestIdleCallback(() => resolve(), {timeout: 5_000})),
+        );
       }),
   );
 }
@@ -94,7 +98,9 @@ export async function watchLabel(button: Locator): Promise<() => Promise<number>
   });
   return () =>
     button.evaluate((element) => {
-      const {clickedAt, changedAt} = (element as unknown as {labelTimes: {clickedAt: number; changedAt: number}}).labelTimes;
+      const {clickedAt, changedAt} = (
+        element as unknown as {labelTimes: {clickedAt: number; changedAt: number}}
+      ).labelTimes;
       return changedAt - clickedAt;
     });
 }

@@ -6,7 +6,13 @@
 import {PAGE_END_ID} from '../../plugins/paint-when-parsed';
 import {expect, settled, test, waitForHydration} from './fixtures';
 
-const PAGES = ['/', '/jet/', '/media-shuttle/', '/flight-deck/jobs/object-mover/objectdropbox/', '/jet/jobs/installer-logs/'];
+const PAGES = [
+  '/',
+  '/jet/',
+  '/media-shuttle/',
+  '/flight-deck/jobs/object-mover/objectdropbox/',
+  '/jet/jobs/installer-logs/',
+];
 
 for (const path of PAGES) {
   test(`${path} paints once parsed and does not move while it loads`, async ({page, context}) => {
@@ -16,9 +22,15 @@ for (const path of PAGES) {
       const shifts: string[] = [];
       Object.assign(window, {layoutShifts: shifts});
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean; sources?: {node?: Node}[]})[]) {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+          sources?: {node?: Node}[];
+        })[]) {
           if (entry.hadRecentInput) continue;
-          const moved = (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.className || source.node?.nodeName);
+          const moved = (entry.sources ?? []).map(
+            (source) => (source.node as Element | undefined)?.className || source.node?.nodeName,
+          );
           shifts.push(`${entry.value.toFixed(5)} ${moved.join(', ')}`);
         }
       }).observe({type: 'layout-shift', buffered: true});
@@ -29,8 +41,12 @@ for (const path of PAGES) {
     // What arrived last is laid out and the layout-shift observer has been told.
     await settled(page);
     // The element rendering waits for is the last one the parser reaches.
-    expect(await page.locator('head link[rel=expect][blocking=render]').getAttribute('href')).toBe(`#${PAGE_END_ID}`);
+    expect(await page.locator('head link[rel=expect][blocking=render]').getAttribute('href')).toBe(
+      `#${PAGE_END_ID}`,
+    );
     expect(await page.evaluate(() => document.body.lastElementChild?.id)).toBe(PAGE_END_ID);
-    expect(await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as {layoutShifts: string[]}).layoutShifts)).toEqual(
+      [],
+    );
   });
 }

@@ -6,13 +6,17 @@ test.use({serviceWorkers: 'allow'});
 
 /** Waits until the service worker controls the page. */
 async function waitForServiceWorker(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 15_000}).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 15_000})
+    .toBe(true);
 }
 
 /** Waits until the service worker has stored `path` in one of its caches. */
 async function waitUntilCached(page: Page, path: string): Promise<void> {
   await expect
-    .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, path), {timeout: 15_000})
+    .poll(() => page.evaluate(async (url) => (await caches.match(url)) !== undefined, path), {
+      timeout: 15_000,
+    })
     .toBe(true);
 }
 
@@ -46,13 +50,19 @@ test.describe('installable web app', () => {
 test.describe('service worker registration', () => {
   test('registers /sw.js on localhost, without errors', async ({page, pageErrors}) => {
     await page.goto('/');
-    const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+    const script = await page.evaluate(
+      async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '',
+    );
     expect(new URL(script).pathname).toBe('/sw.js');
     await waitForServiceWorker(page);
     expect(pageErrors.messages).toEqual([]);
   });
 
-  test('over plain http on another host, nothing registers and an error is logged', async ({page, pageErrors, baseURL}) => {
+  test('over plain http on another host, nothing registers and an error is logged', async ({
+    page,
+    pageErrors,
+    baseURL,
+  }) => {
     // help.test is answered by the local build server, fetched on the page's behalf.
     const local = new URL(baseURL ?? '');
     await page.route(
@@ -61,10 +71,13 @@ test.describe('service worker registration', () => {
         const url = new URL(route.request().url());
         url.host = local.host;
         // A request the page gave up on (a navigation or prefetch cancelled) has nobody left to answer.
-        await route.fetch({url: url.href}).then(
-          (response) => route.fulfill({response}),
-          () => route.abort(),
-        ).catch(() => undefined);
+        await route
+          .fetch({url: url.href})
+          .then(
+            (response) => route.fulfill({response}),
+            () => route.abort(),
+          )
+          .catch(() => undefined);
       },
     );
     await page.goto(`http://help.test:${local.port}/`);
@@ -79,7 +92,11 @@ test.describe('service worker registration', () => {
 });
 
 test.describe('offline reading', () => {
-  test('pages read before open offline; an address never visited shows the offline page', async ({page, context, pageErrors}) => {
+  test('pages read before open offline; an address never visited shows the offline page', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
     // Offline, the browser logs every request the network refuses.
     pageErrors.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
     await page.goto('/');
@@ -119,7 +136,9 @@ test.describe('offline reading', () => {
     await expect(page.locator('h1')).toHaveText('Media Engine');
   });
 
-  test('the offline page is static: no breadcrumbs, and no stored-pages list before anything is stored', async ({page}) => {
+  test('the offline page is static: no breadcrumbs, and no stored-pages list before anything is stored', async ({
+    page,
+  }) => {
     const response = await page.goto('/offline.html');
     expect(response?.status()).toBe(200);
     await expect(page.locator('h1')).toHaveText('You are offline');
@@ -127,7 +146,11 @@ test.describe('offline reading', () => {
     await expect(page.getByRole('region', {name: 'Pages you can read offline'})).toBeHidden();
   });
 
-  test('a same-origin JSON file fetched online (as a search index is) is served offline', async ({page, context, pageErrors}) => {
+  test('a same-origin JSON file fetched online (as a search index is) is served offline', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
     // Offline, the browser logs any background request the network refuses.
     pageErrors.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
     await page.goto('/');

@@ -3,7 +3,9 @@ import {expect, test, waitForHydration} from './fixtures';
 // Tabs no longer mount again after hydration (src/theme/Tabs): the reader's stored choice must still win, and the panel keeps the server's highlighted code.
 const PAGE = '/jet/jobs/installer-logs/';
 
-test('the operating system chosen is selected again after a reload and on the next page, with its code highlighted', async ({page}) => {
+test('the operating system chosen is selected again after a reload and on the next page, with its code highlighted', async ({
+  page,
+}) => {
   await page.goto(PAGE);
   await waitForHydration(page);
   const tabs = page.getByRole('tablist').first();
@@ -23,7 +25,10 @@ test('the operating system chosen is selected again after a reload and on the ne
   // Every tab group with the same groupId follows the choice, on this page and on others.
   const groups = await page.getByRole('tablist').count();
   for (let index = 0; index < groups; index++) {
-    await expect(page.getByRole('tablist').nth(index).getByRole('tab', {name: 'Linux'})).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tablist').nth(index).getByRole('tab', {name: 'Linux'})).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   }
 });
 

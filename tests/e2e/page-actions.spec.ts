@@ -13,7 +13,10 @@ async function visit(page: Page): Promise<void> {
   await waitForHydration(page);
 }
 
-test('"Copy page" sits by the title and copies the page as Markdown: "Copied!" for 1500 ms', async ({page, context}) => {
+test('"Copy page" sits by the title and copies the page as Markdown: "Copied!" for 1500 ms', async ({
+  page,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await visit(page);
   // Found by its place, since its name changes with its text.
@@ -27,7 +30,11 @@ test('"Copy page" sits by the title and copies the page as Markdown: "Copied!" f
   // Beside the title on large screens, just above it on small ones; never over it.
   expect(box.y + box.height).toBeLessThanOrEqual(title.y + title.height);
   expect(title.y - (box.y + box.height)).toBeLessThan(40);
-  const overlaps = box.x < title.x + title.width && title.x < box.x + box.width && box.y < title.y + title.height && title.y < box.y + box.height;
+  const overlaps =
+    box.x < title.x + title.width &&
+    title.x < box.x + box.width &&
+    box.y < title.y + title.height &&
+    title.y < box.y + box.height;
   if (overlaps) {
     // Side by side: the title's text wraps beside the floated button, never under it.
     const text = await page.locator('h1').evaluate((h1) => {
@@ -48,20 +55,27 @@ test('"Copy page" sits by the title and copies the page as Markdown: "Copied!" f
 });
 
 // The message does not change with the width.
-test('a refused clipboard gets a clear message pointing to "View as Markdown"', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
-  await page.addInitScript(() => {
-    const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
-    Object.defineProperty(navigator, 'clipboard', {value: {write: refuse, writeText: refuse}});
-  });
-  await visit(page);
-  await page.getByRole('button', {name: 'Copy page'}).click();
-  const message = page.getByText('Your browser did not allow copying to the clipboard');
-  await expect(message).toBeVisible();
-  await expect(message).toContainText('"View as Markdown"');
-  expect(pageErrors.messages).toEqual([]);
-});
+test(
+  'a refused clipboard gets a clear message pointing to "View as Markdown"',
+  {tag: ONE_WIDTH},
+  async ({page, pageErrors}) => {
+    await page.addInitScript(() => {
+      const refuse = () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'));
+      Object.defineProperty(navigator, 'clipboard', {value: {write: refuse, writeText: refuse}});
+    });
+    await visit(page);
+    await page.getByRole('button', {name: 'Copy page'}).click();
+    const message = page.getByText('Your browser did not allow copying to the clipboard');
+    await expect(message).toBeVisible();
+    await expect(message).toContainText('"View as Markdown"');
+    expect(pageErrors.messages).toEqual([]);
+  },
+);
 
-test('the menu beside it offers "View as Markdown", by keyboard too, and Escape closes it', async ({page, pageErrors}) => {
+test('the menu beside it offers "View as Markdown", by keyboard too, and Escape closes it', async ({
+  page,
+  pageErrors,
+}) => {
   await visit(page);
   await page.getByRole('button', {name: 'Copy page'}).focus();
   await page.keyboard.press('Tab');
@@ -98,6 +112,8 @@ test('the menu beside it offers "View as Markdown", by keyboard too, and Escape 
   const [response] = await Promise.all([page.waitForResponse(`**${PAGE}index.md`), view.click()]);
   expect(response.headers()['content-type']).toBe('text/markdown; charset=utf-8');
   await expect(page).toHaveURL(new RegExp(`${PAGE}index\\.md$`));
-  expect(await page.locator('body').innerText()).toContain(TWIN.split('\n').find((line) => line.startsWith('# ')));
+  expect(await page.locator('body').innerText()).toContain(
+    TWIN.split('\n').find((line) => line.startsWith('# ')),
+  );
   expect(notFound.filter((file) => file !== '/favicon.ico')).toEqual([]);
 });

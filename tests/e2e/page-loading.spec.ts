@@ -15,7 +15,9 @@ const TARGET_TITLE = 'Jet';
 
 /** Route chunks: every script under /assets/js/ except the runtime and main bundle the HTML loads. */
 function isRouteChunk(url: URL): boolean {
-  return /^\/assets\/js\/[^/]+\.js$/.test(url.pathname) && !/\/(main|runtime~main)\.[^/]+\.js$/.test(url.pathname);
+  return (
+    /^\/assets\/js\/[^/]+\.js$/.test(url.pathname) && !/\/(main|runtime~main)\.[^/]+\.js$/.test(url.pathname)
+  );
 }
 
 function isScriptLoad(request: Request): boolean {
@@ -33,7 +35,10 @@ interface Interception {
  * Opens Home; once it has hydrated, hands every route-chunk request to
  * `respond` (the start page's own chunks load normally).
  */
-async function openHomeThenIntercept(page: Page, respond: (route: Route) => Promise<void>): Promise<Interception> {
+async function openHomeThenIntercept(
+  page: Page,
+  respond: (route: Route) => Promise<void>,
+): Promise<Interception> {
   let armed = false;
   const documents: string[] = [];
   await page.route(isRouteChunk, (route) => (armed ? respond(route) : route.continue()));
@@ -168,7 +173,9 @@ test.describe('a route chunk that fails to load', () => {
 
 test.describe('page resources missing on arrival', () => {
   // The app cannot start without its chunks: the runtime reports that.
-  test.beforeEach(({pageErrors}) => pageErrors.allow(/ChunkLoadError|Loading chunk \d+ failed|Failed to load resource/));
+  test.beforeEach(({pageErrors}) =>
+    pageErrors.allow(/ChunkLoadError|Loading chunk \d+ failed|Failed to load resource/),
+  );
 
   test('the page stays readable with an error saying its resources were not found', async ({page}) => {
     // Every route chunk answers an empty script: the app cannot start.
@@ -179,7 +186,9 @@ test.describe('page resources missing on arrival', () => {
     );
     await page.goto(TARGET);
     const alert = page.getByRole('alert');
-    await expect(alert.getByRole('heading', {name: 'The page resources were not found'})).toBeVisible({timeout: 10_000});
+    await expect(alert.getByRole('heading', {name: 'The page resources were not found'})).toBeVisible({
+      timeout: 10_000,
+    });
     await expect(alert.getByRole('link', {name: 'Load the page again'})).toHaveAttribute('href', /\/jet\/$/);
     // The server-rendered page is still there: never a blank page.
     await expect(page.locator('article h1')).toHaveText(TARGET_TITLE);
@@ -196,7 +205,9 @@ test.describe('a slow route change', () => {
     });
   }
 
-  test('fires help:delayed-load after 1 s and shows a progress indicator until the page renders', async ({page}) => {
+  test('fires help:delayed-load after 1 s and shows a progress indicator until the page renders', async ({
+    page,
+  }) => {
     // The route's scripts are held back until the indicator has been seen.
     let release = (): void => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -227,7 +238,9 @@ test.describe('a slow route change', () => {
     await expect(page.locator('h1')).toHaveText(TARGET_TITLE);
     // The second after which this load would have counted as slow, passed.
     await page.clock.runFor(SLOW_LOAD_MS);
-    expect(await page.evaluate(() => (window as unknown as {delayedLoads: number[]}).delayedLoads)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as {delayedLoads: number[]}).delayedLoads)).toEqual(
+      [],
+    );
     await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 });

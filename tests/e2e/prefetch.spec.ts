@@ -113,7 +113,9 @@ test.describe('prefetching pages linked from the current view', () => {
       }
     });
     // Three batches have started: two intervals to measure.
-    await expect.poll(async () => batches(await prefetchCalls(page)).length, {timeout: 15_000}).toBeGreaterThanOrEqual(3);
+    await expect
+      .poll(async () => batches(await prefetchCalls(page)).length, {timeout: 15_000})
+      .toBeGreaterThanOrEqual(3);
     const calls = await prefetchCalls(page);
     const paths = calls.map((call) => call.path);
     expect(new Set(paths).size).toBe(paths.length);
@@ -129,7 +131,10 @@ test.describe('prefetching pages linked from the current view', () => {
     expect(requests.count).toBeGreaterThan(0);
     // Each prefetch in a task of its own, when the page is idle: a batch in one task blocked the page as it started.
     const idleCallbacks = calls.map((call) => call.idleCallback);
-    expect(idleCallbacks.every((id) => id !== undefined), JSON.stringify(idleCallbacks)).toBe(true);
+    expect(
+      idleCallbacks.every((id) => id !== undefined),
+      JSON.stringify(idleCallbacks),
+    ).toBe(true);
     expect(new Set(idleCallbacks).size).toBe(calls.length);
   });
 });
@@ -147,7 +152,9 @@ test.describe('no prefetching', () => {
     await page.goto('/');
     await waitForHydration(page);
     // The links in view have offered their pages: a batch's worth.
-    await expect.poll(async () => (await prefetchOffers(page)).length).toBeGreaterThanOrEqual(PREFETCH_BATCH_SIZE);
+    await expect
+      .poll(async () => (await prefetchOffers(page)).length)
+      .toBeGreaterThanOrEqual(PREFETCH_BATCH_SIZE);
     if (refusedBy === 'policy') {
       // The policy's first batch runs once the current task ends, each page in an idle callback:
       // after those, had it queued anything, core's prefetch would have been called.
@@ -155,13 +162,18 @@ test.describe('no prefetching', () => {
       expect(await prefetchCalls(page)).toEqual([]);
     } else {
       // The policy let a whole batch through to core's prefetch, which refused each page.
-      await expect.poll(async () => (await prefetchCalls(page)).length).toBeGreaterThanOrEqual(PREFETCH_BATCH_SIZE);
+      await expect
+        .poll(async () => (await prefetchCalls(page)).length)
+        .toBeGreaterThanOrEqual(PREFETCH_BATCH_SIZE);
     }
     expect(requests.count).toBe(0);
     await expect(page.locator('link[rel="prefetch"]')).toHaveCount(0);
   }
 
-  async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<void> {
+  async function emulateConnection(
+    page: Page,
+    connection: {effectiveType: string; saveData: boolean},
+  ): Promise<void> {
     await page.addInitScript((value) => {
       Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => value});
     }, connection);

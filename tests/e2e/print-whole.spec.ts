@@ -34,7 +34,11 @@ const PRINTED_PAGES = [
   // Operating-system tabs: the Linux panel is hidden on screen while Windows is chosen.
   {type: 'tabs', address: '/jet/jobs/installer-logs/', texts: ['Windows', 'Linux', 'tee', 'journalctl']},
   // A diagram drawn wider than the sheet, once.
-  {type: 'diagram', address: '/flight-deck/administration/system-health/', texts: ['Event Monitor', 'Database']},
+  {
+    type: 'diagram',
+    address: '/flight-deck/administration/system-health/',
+    texts: ['Event Monitor', 'Database'],
+  },
   // Code blocks.
   {type: 'code', address: PAGE, texts: ['sigcli']},
 ];
@@ -43,15 +47,24 @@ for (const {type, address, texts} of PRINTED_PAGES) {
   test(`prints a ${type} page whole, with no blank sheet: ${address}`, async ({page}) => {
     const sheets = await printedSheets(page, address);
     expect(sheets.length).toBeGreaterThan(0);
-    sheets.forEach((sheet, index) => expect(sheet.trim().length, `sheet ${index + 1} of ${sheets.length} is blank`).toBeGreaterThan(0));
+    sheets.forEach((sheet, index) =>
+      expect(sheet.trim().length, `sheet ${index + 1} of ${sheets.length} is blank`).toBeGreaterThan(0),
+    );
     const all = sheets.join('\n');
     for (const text of texts) expect(all).toContain(text);
     // Nothing runs off the sheet: diagrams, images and code stay within the content column.
-    const overflowing = await page.locator('article .help-diagram, article img, article pre').evaluateAll((elements) =>
-      elements
-        .filter((element) => element.getBoundingClientRect().right > (element.closest('article')?.getBoundingClientRect().right ?? 0) + 1 || element.scrollWidth > element.clientWidth + 1)
-        .map((element) => element.outerHTML.slice(0, 80)),
-    );
+    const overflowing = await page
+      .locator('article .help-diagram, article img, article pre')
+      .evaluateAll((elements) =>
+        elements
+          .filter(
+            (element) =>
+              element.getBoundingClientRect().right >
+                (element.closest('article')?.getBoundingClientRect().right ?? 0) + 1 ||
+              element.scrollWidth > element.clientWidth + 1,
+          )
+          .map((element) => element.outerHTML.slice(0, 80)),
+      );
     expect(overflowing).toEqual([]);
   });
 }

@@ -34,7 +34,9 @@ async function printPreview(page: Page, address = PAGE): Promise<void> {
   await page.emulateMedia({media: 'print'});
 }
 
-test.beforeEach(({context}) => interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin).then(() => undefined));
+test.beforeEach(({context}) =>
+  interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin).then(() => undefined),
+);
 
 test('leaves out the header, menus, search, feedback and copy buttons; keeps the content', async ({page}) => {
   await printPreview(page);
@@ -60,14 +62,19 @@ test('leaves out the header, menus, search, feedback and copy buttons; keeps the
   expect(article?.width ?? 0).toBeGreaterThan((page.viewportSize()?.width ?? 0) * 0.8);
 });
 
-test('prints the address of each external link after its text, and none for the site’s own links', async ({page}) => {
+test('prints the address of each external link after its text, and none for the site’s own links', async ({
+  page,
+}) => {
   await printPreview(page, pageWithExternalLink());
   const links = await page.locator('article .markdown a[href]').evaluateAll((anchors) =>
-    anchors.map((a) => ({href: a.getAttribute('href') ?? '', after: getComputedStyle(a, '::after').content})),
+    anchors.map((a) => ({
+      href: a.getAttribute('href') ?? '',
+      after: getComputedStyle(a, '::after').content,
+    })),
   );
   const external = links.filter((link) => /^https?:/.test(link.href));
   expect(external.length).toBeGreaterThan(0);
   for (const link of external) expect(link.after).toBe(`" (${link.href})"`);
-  for (const link of links.filter((l) => l.href.startsWith('/') || l.href.startsWith('#'))) expect(link.after).toBe('none');
+  for (const link of links.filter((l) => l.href.startsWith('/') || l.href.startsWith('#')))
+    expect(link.after).toBe('none');
 });
-

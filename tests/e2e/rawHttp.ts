@@ -54,7 +54,9 @@ export function rawRequest(port: number, request: string, timeoutMs = 5_000): Pr
         socket.destroy();
       }
     };
-    socket.setTimeout(timeoutMs, () => socket.destroy(new Error(`No complete answer within ${timeoutMs} ms`)));
+    socket.setTimeout(timeoutMs, () =>
+      socket.destroy(new Error(`No complete answer within ${timeoutMs} ms`)),
+    );
     socket.on('connect', () => socket.write(request));
     socket.on('data', (chunk) => {
       data = Buffer.concat([data, chunk]);
@@ -70,5 +72,8 @@ export function rawRequest(port: number, request: string, timeoutMs = 5_000): Pr
 
 /** A GET for a raw request target, closing the connection after the answer. */
 export function rawGet(port: number, target: string, extraHeaders = ''): Promise<RawResponse> {
-  return rawRequest(port, `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extraHeaders}Connection: close\r\n\r\n`);
+  return rawRequest(
+    port,
+    `GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${extraHeaders}Connection: close\r\n\r\n`,
+  );
 }

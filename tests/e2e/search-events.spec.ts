@@ -40,11 +40,15 @@ test.describe('with analytics', () => {
     await waitForHydration(page);
   });
 
-  test('a query counts once typing stops for a second, with its hit count; the words typed on the way do not', async ({page}) => {
+  test('a query counts once typing stops for a second, with its hit count; the words typed on the way do not', async ({
+    page,
+  }) => {
     const box = await openSearch(page);
     await box.pressSequentially('partner rou', {delay: 60});
     await box.pressSequentially('tes', {delay: 60});
-    await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toContainText('Partner Routes');
+    await expect(
+      page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first(),
+    ).toContainText('Partner Routes');
     await expect.poll(() => searchEntries(page), {timeout: 5_000}).toHaveLength(1);
     const [entry] = await searchEntries(page);
     expect(entry).toMatchObject({
@@ -64,12 +68,14 @@ test.describe('with analytics', () => {
     const box = await openSearch(page);
     await box.fill('qqxzv wombat');
     await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option')).toHaveCount(0);
-    await expect.poll(() => searchEntries(page), {timeout: 5_000}).toEqual([
-      expect.objectContaining({query: 'qqxzv wombat', hits: 0, zeroResult: true}),
-    ]);
+    await expect
+      .poll(() => searchEntries(page), {timeout: 5_000})
+      .toEqual([expect.objectContaining({query: 'qqxzv wombat', hits: 0, zeroResult: true})]);
   });
 
-  test('Enter sends the query at once, and the results page it opens does not count it again; a hit opened there reports its rank', async ({page}) => {
+  test('Enter sends the query at once, and the results page it opens does not count it again; a hit opened there reports its rank', async ({
+    page,
+  }) => {
     const box = await openSearch(page);
     await box.fill('storage profile');
     await box.press('Enter');
@@ -83,10 +89,18 @@ test.describe('with analytics', () => {
     expect(searches).toEqual([expect.objectContaining({query: 'storage profile', trigger: 'enter'})]);
     await secondHit.click();
     await expect(page.locator('h1')).not.toHaveText(/Search/);
-    await expect.poll(() => searchEntries(page)).toEqual([
-      expect.objectContaining({event: 'search', query: 'storage profile'}),
-      expect.objectContaining({event: 'search-click', query: 'storage profile', rank: 2, url: second, place: 'results-page'}),
-    ]);
+    await expect
+      .poll(() => searchEntries(page))
+      .toEqual([
+        expect.objectContaining({event: 'search', query: 'storage profile'}),
+        expect.objectContaining({
+          event: 'search-click',
+          query: 'storage profile',
+          rank: 2,
+          url: second,
+          place: 'results-page',
+        }),
+      ]);
   });
 
   test('a hit opened from the dropdown by keyboard reports its rank, after the query', async ({page}) => {
@@ -102,7 +116,13 @@ test.describe('with analytics', () => {
     await expect(page).toHaveURL(new RegExp(`${third.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     expect(await searchEntries(page)).toEqual([
       expect.objectContaining({event: 'search', query: 'partner routes', trigger: 'idle'}),
-      expect.objectContaining({event: 'search-click', query: 'partner routes', rank: 3, url: third, place: 'dropdown'}),
+      expect.objectContaining({
+        event: 'search-click',
+        query: 'partner routes',
+        rank: 3,
+        url: third,
+        place: 'dropdown',
+      }),
     ]);
   });
 });

@@ -12,7 +12,14 @@ import {expect, test} from '@playwright/test';
 import {PRODUCT_IDS} from '../../src/products';
 import {createSearchClient} from '../../src/search';
 import {buildFolderBackend} from '../../plugins/search-index/fileSource';
-import {HELD_OUT_FILE, QUERIES_FILE, QUESTIONS_FILE, readQueries, relevance, type QueryCase} from '../../scripts/lib/queries';
+import {
+  HELD_OUT_FILE,
+  QUERIES_FILE,
+  QUESTIONS_FILE,
+  readQueries,
+  relevance,
+  type QueryCase,
+} from '../../scripts/lib/queries';
 import {filesUnder} from '../../scripts/lib/files';
 import {readRoutes} from '../routeLists';
 import {ADMIN_KEY_SENTINEL} from '../search/adminKeySentinel';
@@ -28,7 +35,11 @@ const HELD_OUT_RECALL_FLOOR = 0.82;
 async function recallOf(cases: readonly QueryCase[]): Promise<{recallAt5: number; misses: string}> {
   const search = createSearchClient(buildFolderBackend(BUILD));
   const rankings = await Promise.all(
-    cases.map(async (c) => (await search.search({query: c.query, product: c.product, page: 0, hitsPerPage: 5})).hits.map((h) => h.path)),
+    cases.map(async (c) =>
+      (await search.search({query: c.query, product: c.product, page: 0, hitsPerPage: 5})).hits.map(
+        (h) => h.path,
+      ),
+    ),
   );
   const {recallAt5, misses} = relevance(cases, rankings);
   return {recallAt5, misses: `misses: ${misses.map((m) => `"${m.query}" → ${m.expected}`).join('; ')}`};
@@ -60,7 +71,12 @@ test.describe('built search index', () => {
     for (const product of PRODUCT_IDS) {
       const share = pages.filter((row) => row.route.startsWith(`/${product}/`)).length / pages.length;
       const own = cases.filter((c) => c.product === product).length / cases.length;
-      expect.soft(Math.abs(own - share), `${product}: ${own.toFixed(2)} of the questions, ${share.toFixed(2)} of the pages`).toBeLessThan(0.03);
+      expect
+        .soft(
+          Math.abs(own - share),
+          `${product}: ${own.toFixed(2)} of the questions, ${share.toFixed(2)} of the pages`,
+        )
+        .toBeLessThan(0.03);
     }
     const known = new Set(routes.map((row) => row.route));
     const titles = new Set(routes.map((row) => row.title.toLowerCase()));
@@ -80,7 +96,9 @@ test.describe('built search index', () => {
     expect(cases.length).toBeGreaterThanOrEqual(50);
     expect(new Set(cases.map((c) => c.product))).toEqual(new Set(PRODUCT_IDS));
     const routes = new Set(readRoutes().map((row) => row.route));
-    const tuned = new Set([...readQueries(QUERIES_FILE), ...readQueries(QUESTIONS_FILE)].map((c) => c.query.toLowerCase()));
+    const tuned = new Set(
+      [...readQueries(QUERIES_FILE), ...readQueries(QUESTIONS_FILE)].map((c) => c.query.toLowerCase()),
+    );
     for (const c of cases) {
       expect.soft(routes.has(c.expected), c.expected).toBe(true);
       expect.soft(tuned.has(c.query.toLowerCase()), `"${c.query}" is also in a tuning set`).toBe(false);
@@ -94,7 +112,9 @@ test.describe('built search index', () => {
 
   test('records carry their docs version and every product has a shard', () => {
     for (const product of PRODUCT_IDS) {
-      const shard = JSON.parse(fs.readFileSync(path.join(BUILD, 'search-index', `${product}.json`), 'utf8')) as {
+      const shard = JSON.parse(
+        fs.readFileSync(path.join(BUILD, 'search-index', `${product}.json`), 'utf8'),
+      ) as {
         docs: {version: string}[];
       };
       expect(shard.docs.length).toBeGreaterThan(0);

@@ -23,7 +23,9 @@ async function searchFromHeader(page: Page, product: ProductId | undefined): Pro
   if (isSmall(page)) {
     await expect(header.getByRole('combobox', {name: /^SEARCH /})).toBeHidden();
     await header.getByRole('link', {name: 'Open search'}).click();
-    await expect(page).toHaveURL(product ? new RegExp(`/${product}/search/\\?product=${product}$`) : /:\d+\/search\/$/);
+    await expect(page).toHaveURL(
+      product ? new RegExp(`/${product}/search/\\?product=${product}$`) : /:\d+\/search\/$/,
+    );
     const box = page.getByRole('main').getByRole('searchbox');
     await box.fill(QUERY);
     await box.press('Enter');
@@ -37,7 +39,10 @@ async function searchFromHeader(page: Page, product: ProductId | undefined): Pro
 test.describe('without scripts', () => {
   test.use({javaScriptEnabled: false});
 
-  test('on a missing page, the header search opens the results for every product with the query', async ({page, pageErrors}) => {
+  test('on a missing page, the header search opens the results for every product with the query', async ({
+    page,
+    pageErrors,
+  }) => {
     pageErrors.allow(/status of 404/);
     const response = await page.goto('/does-not-exist/');
     expect(response?.status()).toBe(404);
@@ -50,11 +55,17 @@ test.describe('without scripts', () => {
     ['jet', '/jet/'],
     ['flight-deck', '/flight-deck/certificates/wildcard-certificates/'],
   ] as const) {
-    test(`on ${path}, the header search opens the ${product} results with the query and product`, async ({page}) => {
+    test(`on ${path}, the header search opens the ${product} results with the query and product`, async ({
+      page,
+    }) => {
       await page.goto(path);
       await searchFromHeader(page, product);
-      await expect(page).toHaveURL(new RegExp(`/${product}/search/\\?product=${product}&query=partner\\+routes$`));
-      await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search ${getProduct(product).name} help`);
+      await expect(page).toHaveURL(
+        new RegExp(`/${product}/search/\\?product=${product}&query=partner\\+routes$`),
+      );
+      await expect(page.getByRole('heading', {level: 1})).toHaveText(
+        `Search ${getProduct(product).name} help`,
+      );
     });
   }
 
@@ -63,7 +74,9 @@ test.describe('without scripts', () => {
     const note = page.getByRole('note');
     await expect(note).toContainText(NEEDS_SCRIPTS);
     await expect(note.getByRole('link')).toHaveText(['Jet help', 'Every Jet page, as a plain list']);
-    const list = await page.request.get((await note.getByRole('link', {name: 'Every Jet page, as a plain list'}).getAttribute('href')) ?? '');
+    const list = await page.request.get(
+      (await note.getByRole('link', {name: 'Every Jet page, as a plain list'}).getAttribute('href')) ?? '',
+    );
     expect(list.status()).toBe(200);
     expect(await list.text()).toContain('[Jet Overview](');
     await note.getByRole('link', {name: 'Jet help'}).click();
@@ -75,7 +88,12 @@ test.describe('without scripts', () => {
     await page.goto('/search/?query=partner+routes');
     const note = page.getByRole('note');
     await expect(note).toContainText(NEEDS_SCRIPTS);
-    await expect(note.getByRole('link')).toHaveText(['Media Shuttle help', 'Jet help', 'Flight Deck help', 'Media Engine help']);
+    await expect(note.getByRole('link')).toHaveText([
+      'Media Shuttle help',
+      'Jet help',
+      'Flight Deck help',
+      'Media Engine help',
+    ]);
   });
 
   test("the results page's own box searches again, keeping the product", async ({page}) => {

@@ -27,7 +27,10 @@ async function sectionQuestion(): Promise<{query: string; product: SearchHit['pr
 }
 
 /** The page is at `path#anchor` with the section heading on screen, not under the sticky navbar. */
-async function expectAtSection(page: Page, {path, section}: Pick<SearchHit, 'path'> & {section?: {anchor: string; heading?: string}}): Promise<void> {
+async function expectAtSection(
+  page: Page,
+  {path, section}: Pick<SearchHit, 'path'> & {section?: {anchor: string; heading?: string}},
+): Promise<void> {
   const {anchor, heading: text} = section!;
   await expect(page).toHaveURL(new RegExp(`${path}#${anchor}$`));
   const heading = page.locator(`[id="${anchor}"]`);
@@ -43,7 +46,10 @@ async function expectAtSection(page: Page, {path, section}: Pick<SearchHit, 'pat
 }
 
 test.describe('section hits', () => {
-  test('a section hit in the dropdown names page and section and opens the page at the heading', async ({page, pageErrors}) => {
+  test('a section hit in the dropdown names page and section and opens the page at the heading', async ({
+    page,
+    pageErrors,
+  }) => {
     const {query, product, hit} = await sectionQuestion();
     await page.goto(`/${product}/`);
     await waitForHydration(page);
@@ -89,7 +95,10 @@ const PASSWORD_RULES = readSectionQueries().find((c) => c.anchor === 'password-p
 
 test.describe('a question answered by a section, in the header dropdown', () => {
   for (const open of ['Enter', 'click'] as const) {
-    test(`its first hit reads Page › Section, links to the section and, opened by ${open}, lands on its heading below the header`, async ({page, pageErrors}) => {
+    test(`its first hit reads Page › Section, links to the section and, opened by ${open}, lands on its heading below the header`, async ({
+      page,
+      pageErrors,
+    }) => {
       const {query, product, expected, anchor} = PASSWORD_RULES;
       await page.goto(`/${product}/`);
       await waitForHydration(page);

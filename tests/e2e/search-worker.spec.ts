@@ -11,10 +11,17 @@ const SHARD = '/search-index/flight-deck.json';
 
 /** Resources a page or a worker fetched, as paths. */
 const fetchedBy = (context: Pick<Worker, 'evaluate'>): Promise<string[]> =>
-  context.evaluate(() => performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname));
+  context.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
 
-test('the results page loads and searches the index in a worker, not in the page', async ({page, pageErrors}) => {
-  const started = page.waitForEvent('worker', {predicate: (worker) => /\/assets\/js\/search\.[0-9a-f]+\.js$/.test(worker.url())});
+test('the results page loads and searches the index in a worker, not in the page', async ({
+  page,
+  pageErrors,
+}) => {
+  const started = page.waitForEvent('worker', {
+    predicate: (worker) => /\/assets\/js\/search\.[0-9a-f]+\.js$/.test(worker.url()),
+  });
   await page.goto(RESULTS);
   await waitForHydration(page);
   const worker = await started;
@@ -24,7 +31,9 @@ test('the results page loads and searches the index in a worker, not in the page
   expect(pageErrors.messages).toEqual([]);
 });
 
-test('the header box answers from the worker too, and still answers after a client-side page change', async ({page}) => {
+test('the header box answers from the worker too, and still answers after a client-side page change', async ({
+  page,
+}) => {
   const started = page.waitForEvent('worker');
   await page.goto('/jet/');
   await waitForHydration(page);
@@ -37,7 +46,10 @@ test('the header box answers from the worker too, and still answers after a clie
   expect(await fetchedBy(page)).not.toContain('/search-index/jet.json');
 });
 
-test('when the worker script cannot load, search runs in the page and still answers', async ({page, pageErrors}) => {
+test('when the worker script cannot load, search runs in the page and still answers', async ({
+  page,
+  pageErrors,
+}) => {
   pageErrors.allow(/net::ERR_FAILED|search\.[0-9a-f]+\.js/);
   await page.route(/\/assets\/js\/search\.[0-9a-f]+\.js$/, (route) => route.abort());
   await page.goto(RESULTS);

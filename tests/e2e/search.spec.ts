@@ -12,7 +12,10 @@ async function visit(page: Page, path: string): Promise<void> {
 const isSmall = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 600;
 
 test.describe('header search box', () => {
-  test('typing shows up to 5 hits with title, path and count, scoped to the section', async ({page, pageErrors}) => {
+  test('typing shows up to 5 hits with title, path and count, scoped to the section', async ({
+    page,
+    pageErrors,
+  }) => {
     await visit(page, '/jet/');
     const box = await openSearch(page);
     await expect(box).toHaveAttribute('placeholder', 'SEARCH JET HELP');
@@ -24,7 +27,9 @@ test.describe('header search box', () => {
     await expect(options.first()).toContainText('jet > administration > routes > partner routes');
     await expect(options.first().locator('mark').first()).toBeVisible();
     await expect(page.getByText(/^\d+ results for "partner routes"$/)).toBeVisible();
-    for (const href of await options.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
+    for (const href of await options
+      .locator('a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')))) {
       expect(href).toMatch(/^\/jet\//);
     }
     // The content snippet shows on wide screens and hides on small ones.
@@ -105,7 +110,10 @@ test.describe('header search box', () => {
     await expect(page.getByText(/^\d+ results? for "okta"$/)).toBeVisible();
   });
 
-  test('outside a section it searches every product and names each hit product', async ({page, pageErrors}) => {
+  test('outside a section it searches every product and names each hit product', async ({
+    page,
+    pageErrors,
+  }) => {
     await visit(page, '/');
     const box = await openSearch(page);
     await expect(box).toHaveAttribute('placeholder', 'SEARCH HELP');
@@ -124,13 +132,17 @@ test.describe('header search box', () => {
     await waitForHydration(page);
     const box = await openSearch(page);
     await box.fill('agent');
-    await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toBeVisible();
+    await expect(
+      page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first(),
+    ).toBeVisible();
 
     await visit(page, '/jet/search/?product=jet&query=storage');
     const again = await openSearch(page);
     await expect(again).toHaveAttribute('placeholder', 'SEARCH JET HELP');
     await again.fill('endpoint');
-    await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toBeVisible();
+    await expect(
+      page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first(),
+    ).toBeVisible();
     expect(pageErrors.messages.filter((m) => !m.includes('status of 404'))).toEqual([]);
   });
 
@@ -144,7 +156,9 @@ test.describe('header search box', () => {
     const options = page.getByRole('listbox', {name: 'Search results'}).getByRole('option');
     await expect(options.first()).toBeVisible();
     // Hits of every product name their product; a Jet-only search would name none.
-    await expect(page.getByRole('listbox', {name: 'Search results'})).toContainText(/Flight Deck|Media Shuttle|Media Engine/);
+    await expect(page.getByRole('listbox', {name: 'Search results'})).toContainText(
+      /Flight Deck|Media Shuttle|Media Engine/,
+    );
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\/\?query=agent$/);
   });
@@ -171,50 +185,62 @@ test.describe('header search box', () => {
     await expect(hits).not.toContainText(/branches Route Details/i);
   });
 
-  test('a hostile query is shown as text and breaks nothing', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
-    let dialogs = 0;
-    page.on('dialog', (dialog) => {
-      dialogs += 1;
-      void dialog.dismiss();
-    });
-    await visit(page, '/jet/');
-    const box = await openSearch(page);
-    for (const query of [
-      '<script>alert(1)</script>',
-      '<img src=x onerror=alert(1)>',
-      `"'; DROP TABLE--`,
-      '.*+?^${}()|[]\\',
-      '🚀 партнёр',
-      'מסלול שותף',
-    ]) {
-      await box.fill(query);
-      await expect(page.getByText(`"${query}"`, {exact: false}).first()).toBeVisible();
-    }
-    await box.fill('a'.repeat(10_000));
-    await expect(page.getByText(`"${'a'.repeat(256)}"`, {exact: false})).toBeVisible();
-    await box.fill('<img src=x onerror=alert(1)>');
-    await box.press('Enter');
-    await expect(page.locator('h1')).toHaveText('Search Jet help');
-    // Its words (img, src, 1…) may well match: whatever the count, the query reads as typed.
-    await expect(page.getByRole('main').getByRole('status')).toContainText('for "<img src=x onerror=alert(1)>"');
-    expect(await page.locator('main img').count()).toBe(0);
-    expect(dialogs).toBe(0);
-    expect(pageErrors.messages).toEqual([]);
-  });
+  test(
+    'a hostile query is shown as text and breaks nothing',
+    {tag: ONE_WIDTH},
+    async ({page, pageErrors}) => {
+      let dialogs = 0;
+      page.on('dialog', (dialog) => {
+        dialogs += 1;
+        void dialog.dismiss();
+      });
+      await visit(page, '/jet/');
+      const box = await openSearch(page);
+      for (const query of [
+        '<script>alert(1)</script>',
+        '<img src=x onerror=alert(1)>',
+        `"'; DROP TABLE--`,
+        '.*+?^${}()|[]\\',
+        '🚀 партнёр',
+        'מסלול שותף',
+      ]) {
+        await box.fill(query);
+        await expect(page.getByText(`"${query}"`, {exact: false}).first()).toBeVisible();
+      }
+      await box.fill('a'.repeat(10_000));
+      await expect(page.getByText(`"${'a'.repeat(256)}"`, {exact: false})).toBeVisible();
+      await box.fill('<img src=x onerror=alert(1)>');
+      await box.press('Enter');
+      await expect(page.locator('h1')).toHaveText('Search Jet help');
+      // Its words (img, src, 1…) may well match: whatever the count, the query reads as typed.
+      await expect(page.getByRole('main').getByRole('status')).toContainText(
+        'for "<img src=x onerror=alert(1)>"',
+      );
+      expect(await page.locator('main img').count()).toBe(0);
+      expect(dialogs).toBe(0);
+      expect(pageErrors.messages).toEqual([]);
+    },
+  );
 
-  test('a failing index says search is unavailable, and the next keystroke tries again', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
-    pageErrors.allow(/status of 500/);
-    await visit(page, '/jet/');
-    await page.route('**/search-index/**', (route) => route.fulfill({status: 500, body: 'down'}));
-    const box = await openSearch(page);
-    await box.fill('partner');
-    await expect(page.getByText('Search is unavailable right now')).toBeVisible();
-    // The site keeps working.
-    await page.unroute('**/search-index/**');
-    await box.fill('partner j');
-    await expect(page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first()).toBeVisible();
-    await expect(page.getByText('Search is unavailable right now')).toBeHidden();
-  });
+  test(
+    'a failing index says search is unavailable, and the next keystroke tries again',
+    {tag: ONE_WIDTH},
+    async ({page, pageErrors}) => {
+      pageErrors.allow(/status of 500/);
+      await visit(page, '/jet/');
+      await page.route('**/search-index/**', (route) => route.fulfill({status: 500, body: 'down'}));
+      const box = await openSearch(page);
+      await box.fill('partner');
+      await expect(page.getByText('Search is unavailable right now')).toBeVisible();
+      // The site keeps working.
+      await page.unroute('**/search-index/**');
+      await box.fill('partner j');
+      await expect(
+        page.getByRole('listbox', {name: 'Search results'}).getByRole('option').first(),
+      ).toBeVisible();
+      await expect(page.getByText('Search is unavailable right now')).toBeHidden();
+    },
+  );
 
   test('an index answering garbage says search is unavailable', {tag: ONE_WIDTH}, async ({page}) => {
     await visit(page, '/flight-deck/');
@@ -244,7 +270,9 @@ test.describe('header search box', () => {
     await expect.poll(holdsWordRules).toBe(true);
   });
 
-  test('the index loads only once the box is used, and then only what the hits shown need', async ({page}) => {
+  test('the index loads only once the box is used, and then only what the hits shown need', async ({
+    page,
+  }) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search-index/')) indexRequests.push(new URL(request.url()).pathname);
@@ -258,7 +286,9 @@ test.describe('header search box', () => {
     await box.fill('partner jobs');
     await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(indexRequests.filter((r) => /^\/search-index\/[^/]+\.json$/.test(r))).toEqual(['/search-index/jet.json']);
+    expect(indexRequests.filter((r) => /^\/search-index\/[^/]+\.json$/.test(r))).toEqual([
+      '/search-index/jet.json',
+    ]);
     const texts = indexRequests.filter((r) => r.startsWith('/search-index/jet/'));
     expect(texts.length).toBeGreaterThan(0);
     expect(texts.length).toBeLessThanOrEqual(DROPDOWN_HITS + 5);
@@ -268,61 +298,69 @@ test.describe('header search box', () => {
 
 test.describe('small screens', () => {
   // Sets the phone width itself, then grows the window: once is enough.
-  test('a button opens and closes the box, which closes by itself when the screen grows', {tag: ONE_WIDTH}, async ({page}) => {
-    await page.setViewportSize({width: 375, height: 740});
-    await visit(page, '/jet/');
-    const box = page.getByRole('combobox', {name: /search/i});
-    await expect(box).toBeHidden();
-    await page.getByRole('button', {name: 'Open search'}).click();
-    await expect(box).toBeVisible();
-    await expect(box).toBeFocused();
-    await page.getByRole('button', {name: 'Close search'}).click();
-    await expect(box).toBeHidden();
-    await page.getByRole('button', {name: 'Open search'}).click();
-    await expect(box).toBeVisible();
-    await page.setViewportSize({width: 800, height: 740});
-    // The toggle is hidden at this width, so ask for hidden elements too: its name
-    // says whether the box's state closed, not only whether the toggle is drawn.
-    await expect(page.getByRole('button', {name: 'Open search', includeHidden: true})).toHaveCount(1);
-    await expect(page.getByRole('button', {name: 'Close search', includeHidden: true})).toHaveCount(0);
-    await page.setViewportSize({width: 375, height: 740});
-    await expect(box).toBeHidden();
-  });
+  test(
+    'a button opens and closes the box, which closes by itself when the screen grows',
+    {tag: ONE_WIDTH},
+    async ({page}) => {
+      await page.setViewportSize({width: 375, height: 740});
+      await visit(page, '/jet/');
+      const box = page.getByRole('combobox', {name: /search/i});
+      await expect(box).toBeHidden();
+      await page.getByRole('button', {name: 'Open search'}).click();
+      await expect(box).toBeVisible();
+      await expect(box).toBeFocused();
+      await page.getByRole('button', {name: 'Close search'}).click();
+      await expect(box).toBeHidden();
+      await page.getByRole('button', {name: 'Open search'}).click();
+      await expect(box).toBeVisible();
+      await page.setViewportSize({width: 800, height: 740});
+      // The toggle is hidden at this width, so ask for hidden elements too: its name
+      // says whether the box's state closed, not only whether the toggle is drawn.
+      await expect(page.getByRole('button', {name: 'Open search', includeHidden: true})).toHaveCount(1);
+      await expect(page.getByRole('button', {name: 'Close search', includeHidden: true})).toHaveCount(0);
+      await page.setViewportSize({width: 375, height: 740});
+      await expect(box).toBeHidden();
+    },
+  );
 });
 
 test.describe('results page', () => {
   // Paging, counts and messages of the results page do not change with the width: these run once.
-  test('shows 20 hits a page, with the page in the address, across reloads and back/forward', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
-    await visit(page, '/flight-deck/search/?product=flight-deck&query=agent');
-    await expect(page.locator('h1')).toHaveText('Search Flight Deck help');
-    const count = page.getByText(/^\d+ results for "agent"$/);
-    await expect(count).toBeVisible();
-    const total = Number((await count.textContent())?.split(' ')[0]);
-    expect(total).toBeGreaterThan(20);
-    const hits = page.locator('main ol > li');
-    // A hit's own link (its other matching sections follow it as links too).
-    const hitLink = (hit: typeof hits) => hit.locator('a').first();
-    await expect(hits).toHaveCount(20);
-    const firstPage = await hitLink(hits.first()).getAttribute('href');
+  test(
+    'shows 20 hits a page, with the page in the address, across reloads and back/forward',
+    {tag: ONE_WIDTH},
+    async ({page, pageErrors}) => {
+      await visit(page, '/flight-deck/search/?product=flight-deck&query=agent');
+      await expect(page.locator('h1')).toHaveText('Search Flight Deck help');
+      const count = page.getByText(/^\d+ results for "agent"$/);
+      await expect(count).toBeVisible();
+      const total = Number((await count.textContent())?.split(' ')[0]);
+      expect(total).toBeGreaterThan(20);
+      const hits = page.locator('main ol > li');
+      // A hit's own link (its other matching sections follow it as links too).
+      const hitLink = (hit: typeof hits) => hit.locator('a').first();
+      await expect(hits).toHaveCount(20);
+      const firstPage = await hitLink(hits.first()).getAttribute('href');
 
-    const pages = page.getByRole('navigation', {name: 'Search results pages'});
-    await pages.getByRole('link', {name: 'Next'}).click();
-    await expect(page).toHaveURL(/\/flight-deck\/search\/\?product=flight-deck&query=agent&page=2$/);
-    await expect(pages.getByRole('link', {name: 'Page 2'})).toHaveAttribute('aria-current', 'page');
-    await expect(hits).toHaveCount(Math.min(20, total - 20));
-    const secondPage = await hitLink(hits.first()).getAttribute('href');
-    expect(secondPage).not.toBe(firstPage);
+      const pages = page.getByRole('navigation', {name: 'Search results pages'});
+      await pages.getByRole('link', {name: 'Next'}).click();
+      await expect(page).toHaveURL(/\/flight-deck\/search\/\?product=flight-deck&query=agent&page=2$/);
+      await expect(pages.getByRole('link', {name: 'Page 2'})).toHaveAttribute('aria-current', 'page');
+      await expect(hits).toHaveCount(Math.min(20, total - 20));
+      const secondPage = await hitLink(hits.first()).getAttribute('href');
+      expect(secondPage).not.toBe(firstPage);
 
-    await page.reload();
-    await waitForHydration(page);
-    await expect(hitLink(hits.first())).toHaveAttribute('href', secondPage ?? '');
-    await page.goBack();
-    await expect(page).toHaveURL(/query=agent$/);
-    await expect(hitLink(hits.first())).toHaveAttribute('href', firstPage ?? '');
-    await page.goForward();
-    await expect(hitLink(hits.first())).toHaveAttribute('href', secondPage ?? '');
-    expect(pageErrors.messages).toEqual([]);
-  });
+      await page.reload();
+      await waitForHydration(page);
+      await expect(hitLink(hits.first())).toHaveAttribute('href', secondPage ?? '');
+      await page.goBack();
+      await expect(page).toHaveURL(/query=agent$/);
+      await expect(hitLink(hits.first())).toHaveAttribute('href', firstPage ?? '');
+      await page.goForward();
+      await expect(hitLink(hits.first())).toHaveAttribute('href', secondPage ?? '');
+      expect(pageErrors.messages).toEqual([]);
+    },
+  );
 
   test('counts matches in the other products and links to them', {tag: ONE_WIDTH}, async ({page}) => {
     await visit(page, '/jet/search/?product=jet&query=storage');
@@ -336,7 +374,9 @@ test.describe('results page', () => {
     await expect(page.locator('h1')).toHaveText('Search Flight Deck help');
   });
 
-  test('is not a documentation page: no side menu, no breadcrumbs, the product tab active', async ({page}) => {
+  test('is not a documentation page: no side menu, no breadcrumbs, the product tab active', async ({
+    page,
+  }) => {
     await visit(page, '/jet/search/?product=jet&query=routes');
     await expect(page.getByText(/results? for "routes"/)).toBeVisible();
     await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
@@ -357,7 +397,10 @@ test.describe('results page', () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({type: 'layout-shift', buffered: true});
@@ -368,15 +411,19 @@ test.describe('results page', () => {
     expect(shift).toBe(0);
   });
 
-  test('says there are no results, and that search is unavailable when it is', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
-    pageErrors.allow(/net::ERR_FAILED/);
-    await visit(page, '/media-engine/search/?product=media-engine&query=qqxxzzy');
-    await expect(page.getByText('There are no results for "qqxxzzy"')).toBeVisible();
-    await expect(page.getByText('Check your spelling or try another search term')).toBeVisible();
+  test(
+    'says there are no results, and that search is unavailable when it is',
+    {tag: ONE_WIDTH},
+    async ({page, pageErrors}) => {
+      pageErrors.allow(/net::ERR_FAILED/);
+      await visit(page, '/media-engine/search/?product=media-engine&query=qqxxzzy');
+      await expect(page.getByText('There are no results for "qqxxzzy"')).toBeVisible();
+      await expect(page.getByText('Check your spelling or try another search term')).toBeVisible();
 
-    await page.route('**/search-index/**', (route) => route.abort());
-    await visit(page, '/media-engine/search/?product=media-engine&query=clip');
-    await expect(page.getByText('Search is unavailable right now')).toBeVisible();
-    await expect(page.locator('h1')).toHaveText('Search Media Engine help');
-  });
+      await page.route('**/search-index/**', (route) => route.abort());
+      await visit(page, '/media-engine/search/?product=media-engine&query=clip');
+      await expect(page.getByText('Search is unavailable right now')).toBeVisible();
+      await expect(page.locator('h1')).toHaveText('Search Media Engine help');
+    },
+  );
 });

@@ -40,14 +40,29 @@ test.beforeAll(async () => {
   write(path.join(site, '404.html'), '<!doctype html><title>Not found</title><h1>Fixture not found</h1>');
   write(path.join(site, '500.html'), '<!doctype html><title>Error</title><h1>Fixture server error</h1>');
   write(path.join(site, 'sw.js'), 'self.addEventListener("fetch", () => {});');
-  write(path.join(site, 'guide.html'), `<!doctype html><h1>Guide</h1>${'<p>Some words of the guide.</p>'.repeat(50)}`);
+  write(
+    path.join(site, 'guide.html'),
+    `<!doctype html><h1>Guide</h1>${'<p>Some words of the guide.</p>'.repeat(50)}`,
+  );
   fs.mkdirSync(path.join(site, 'empty-folder'));
   await prepareBuild({buildDir: site, redirects: [], env: {}});
 
   const key = path.join(dir, 'key.pem');
   const cert = path.join(dir, 'cert.pem');
   const openssl = spawnSync('openssl', [
-    'req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert,
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '1',
+    '-subj',
+    '/CN=127.0.0.1',
+    '-keyout',
+    key,
+    '-out',
+    cert,
   ]);
   expect(openssl.status, String(openssl.stderr)).toBe(0);
 

@@ -119,7 +119,10 @@ test.describe('methods', () => {
   }
 
   test('an unknown HTTP version answers 505, the status HTTP defines for it, with no file', async () => {
-    const response = await rawRequest(PORT, 'GET /index.html HTTP/9.9\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    const response = await rawRequest(
+      PORT,
+      'GET /index.html HTTP/9.9\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n',
+    );
     expect(response.status).toBe(505);
     expect(response.body).not.toContain('__docusaurus');
   });

@@ -40,9 +40,13 @@ function pageWithEverything(): {route: string; language: string} {
   for (const {id} of PRODUCTS) {
     for (const docId of docIdsOf(sidebarItems(id))) {
       const source = sourceOf(id, docId);
-      const language = [...source.matchAll(/^```([a-z]+)/gm)].map((m) => m[1]).find((lang) => lang !== 'mermaid');
+      const language = [...source.matchAll(/^```([a-z]+)/gm)]
+        .map((m) => m[1])
+        .find((lang) => lang !== 'mermaid');
       const complete =
-        /^\|.*\|\s*$/m.test(source) && /^:::(note|tip|info|warning|danger|caution)/m.test(source) && /^```mermaid/m.test(source);
+        /^\|.*\|\s*$/m.test(source) &&
+        /^:::(note|tip|info|warning|danger|caution)/m.test(source) &&
+        /^```mermaid/m.test(source);
       if (language && complete) return {route: `/${id}/${docId}/`, language};
     }
   }
@@ -51,13 +55,17 @@ function pageWithEverything(): {route: string; language: string} {
 
 /** The site paths an llms.txt links, in order (`https://…/jet/x/index.md` → `/jet/x/`). */
 function linkedRoutes(llms: string): string[] {
-  return [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) => new URL(m[1]).pathname.replace(/index\.md$/, ''));
+  return [...llms.matchAll(/\]\((https?:\/\/[^)]+)\)/g)].map((m) =>
+    new URL(m[1]).pathname.replace(/index\.md$/, ''),
+  );
 }
 
 test.describe('content negotiation', () => {
   const PAGE = '/jet/jobs/partner-jobs/';
 
-  test('a page asked for as Markdown answers with its twin, and says that pages vary by Accept', async ({request}) => {
+  test('a page asked for as Markdown answers with its twin, and says that pages vary by Accept', async ({
+    request,
+  }) => {
     const markdown = await request.get(PAGE, {headers: {Accept: 'text/markdown, text/html;q=0.5'}});
     expect(markdown.status()).toBe(200);
     expect(markdown.headers()['content-type']).toBe(MARKDOWN);
@@ -69,7 +77,9 @@ test.describe('content negotiation', () => {
     expect(headerValues(html, 'vary')).toEqual(expect.arrayContaining(['Accept', 'Accept-Encoding']));
   });
 
-  test('the twin is also served at its own address, precompressed, and its page names it in <head>', async ({request}) => {
+  test('the twin is also served at its own address, precompressed, and its page names it in <head>', async ({
+    request,
+  }) => {
     const twin = await request.get(`${PAGE}index.md`, {headers: {'Accept-Encoding': 'br'}});
     expect(twin.status()).toBe(200);
     expect(twin.headers()['content-type']).toBe(MARKDOWN);
@@ -78,7 +88,9 @@ test.describe('content negotiation', () => {
     expect($('link[rel=alternate][type="text/markdown"]').attr('href')).toBe(`${PAGE}index.md`);
   });
 
-  test('a page without a twin answers with its HTML; redirects and unknown pages are unchanged', async ({request}) => {
+  test('a page without a twin answers with its HTML; redirects and unknown pages are unchanged', async ({
+    request,
+  }) => {
     const accept = {Accept: 'text/markdown'};
     const home = await request.get('/', {headers: accept});
     expect(home.status()).toBe(200);
@@ -93,7 +105,9 @@ test.describe('content negotiation', () => {
   });
 });
 
-test('the twin of a page with a table, a code block, an admonition and a diagram is plain Markdown', async ({request}) => {
+test('the twin of a page with a table, a code block, an admonition and a diagram is plain Markdown', async ({
+  request,
+}) => {
   const {route, language} = pageWithEverything();
   const $ = cheerio.load(await (await request.get(route)).text());
   const twin = await (await request.get(route, {headers: {Accept: 'text/markdown'}})).text();
@@ -106,7 +120,8 @@ test('the twin of a page with a table, a code block, an admonition and a diagram
   expect(body, 'the diagram as a Mermaid fence').toContain('```mermaid\n');
   expect(body, 'admonitions as quotes').toMatch(/^> \*\*(Note|Tip|Info|Warning|Danger|Caution)/m);
   expect(body).not.toMatch(/^:::/m);
-  for (const [, target] of body.matchAll(/\]\(([^)\s]+)\)/g)) expect(target, 'links are absolute').toMatch(/^(https?:|mailto:)/);
+  for (const [, target] of body.matchAll(/\]\(([^)\s]+)\)/g))
+    expect(target, 'links are absolute').toMatch(/^(https?:|mailto:)/);
 });
 
 test.describe('llms.txt', () => {
@@ -120,11 +135,15 @@ test.describe('llms.txt', () => {
   });
 
   for (const {id, name} of PRODUCTS) {
-    test(`/${id}/llms.txt lists exactly ${name}'s routes in menu order; llms-full.txt holds each page`, async ({request}) => {
+    test(`/${id}/llms.txt lists exactly ${name}'s routes in menu order; llms-full.txt holds each page`, async ({
+      request,
+    }) => {
       const llms = await (await request.get(`/${id}/llms.txt`)).text();
       const routes = linkedRoutes(llms).filter((route) => !route.endsWith('.txt'));
       expect(routes).toEqual(menuRoutes(id));
-      const canonical = pageRoutes().filter((row) => row.route.startsWith(`/${id}/`)).map((row) => row.route);
+      const canonical = pageRoutes()
+        .filter((row) => row.route.startsWith(`/${id}/`))
+        .map((row) => row.route);
       expect(routes).toEqual(expect.arrayContaining(canonical));
       // One line of description per page, under the menu group's heading.
       for (const line of llms.split('\n').filter((l) => /^\s*- \[/.test(l))) expect(line).toMatch(/\): \S/);

@@ -40,23 +40,37 @@ test.beforeAll(() => {
   for (const dir of [BUILD, GENERATED]) {
     expect(fs.existsSync(dir), `${dir}: run \`npm run build\` first`).toBe(true);
   }
-  expect(entryFiles().map((file) => path.basename(file).replace(/\.[0-9a-f]+\.js$/, ''))).toEqual(['runtime~main', 'main']);
+  expect(entryFiles().map((file) => path.basename(file).replace(/\.[0-9a-f]+\.js$/, ''))).toEqual([
+    'runtime~main',
+    'main',
+  ]);
   // `.docusaurus/` holds the last build's files: another build since (the analytics one) breaks the pairing.
   const missing = entryFiles().filter((file) => !fs.existsSync(path.join(BUILD, file)));
   expect(missing, '.docusaurus/ is from another build than build/: run `npm run build` last').toEqual([]);
 });
 
 test('lean-registry: main.js keeps every registry entry of core but none of their source paths', () => {
-  const entries = [...generated('registry.js').matchAll(/^ {2}"([^"]+)": \[\(\) => import\([^)]*\), "([^"]+)", require\.resolveWeak\(/gm)];
+  const entries = [
+    ...generated('registry.js').matchAll(
+      /^ {2}"([^"]+)": \[\(\) => import\([^)]*\), "([^"]+)", require\.resolveWeak\(/gm,
+    ),
+  ];
   expect(entries.length).toBeGreaterThan(250);
   const main = mainScript();
   expect(entries.filter(([, key]) => !main.includes(key)).map(([, key]) => key)).toEqual([]);
-  expect(entries.filter(([, , source]) => main.includes(`"${source}"`)).map(([, , source]) => source)).toEqual([]);
+  expect(
+    entries.filter(([, , source]) => main.includes(`"${source}"`)).map(([, , source]) => source),
+  ).toEqual([]);
 });
 
 test('slim-tslib: main.js holds none of the tslib helpers besides __importDefault', () => {
   const main = mainScript();
-  for (const helper of ['__addDisposableResource', '__classPrivateFieldGet', '__createBinding', '__importStar']) {
+  for (const helper of [
+    '__addDisposableResource',
+    '__classPrivateFieldGet',
+    '__createBinding',
+    '__importStar',
+  ]) {
     expect(main, helper).not.toContain(helper);
   }
 });
@@ -64,13 +78,19 @@ test('slim-tslib: main.js holds none of the tslib helpers besides __importDefaul
 test('prism-on-demand: Prism is built, but not into the entry scripts', () => {
   for (const file of entryFiles()) expect(built(file), file).not.toMatch(HOLDS_PRISM);
   const chunks = fs.readdirSync(path.join(BUILD, 'assets', 'js')).filter((file) => file.endsWith('.js'));
-  expect(chunks.filter((file) => HOLDS_PRISM.test(built(path.join('assets', 'js', file)))).length).toBeGreaterThan(0);
+  expect(
+    chunks.filter((file) => HOLDS_PRISM.test(built(path.join('assets', 'js', file)))).length,
+  ).toBeGreaterThan(0);
 });
 
-test('compile-hints: each entry script starts with V8\'s compile hint, and no other script does', () => {
+test("compile-hints: each entry script starts with V8's compile hint, and no other script does", () => {
   for (const file of entryFiles()) expect(built(file).split('\n', 1)[0], file).toBe(COMPILE_HINT);
-  const others = fs.readdirSync(path.join(BUILD, 'assets', 'js')).filter((file) => file.endsWith('.js') && !entryFiles().includes(`assets/js/${file}`));
-  expect(others.filter((file) => built(path.join('assets', 'js', file)).startsWith(COMPILE_HINT))).toEqual([]);
+  const others = fs
+    .readdirSync(path.join(BUILD, 'assets', 'js'))
+    .filter((file) => file.endsWith('.js') && !entryFiles().includes(`assets/js/${file}`));
+  expect(others.filter((file) => built(path.join('assets', 'js', file)).startsWith(COMPILE_HINT))).toEqual(
+    [],
+  );
 });
 
 test('ssr-template: every page hides the icon sprite with the SVG attribute, none with a style attribute', () => {

@@ -34,7 +34,9 @@ function builtFile(urlPath: string): string {
 }
 
 test.describe('headers', () => {
-  test('a page answers with every header the _headers file gives static hosts, HSTS only over https', async ({request}) => {
+  test('a page answers with every header the _headers file gives static hosts, HSTS only over https', async ({
+    request,
+  }) => {
     const everyPath = headersFileRules().get('/*');
     expect(everyPath?.size).toBeGreaterThan(4);
     for (const url of [DOC_PAGE, '/', MAIN_SCRIPT, '/no-such-page/']) {
@@ -64,7 +66,9 @@ test.describe('headers', () => {
 
 test.describe('compression', () => {
   for (const url of [DOC_PAGE, MAIN_SCRIPT]) {
-    test(`${url.startsWith('/assets/') ? 'a hashed script' : 'a page'} comes precompressed: brotli, else gzip, else as is`, async ({request}) => {
+    test(`${url.startsWith('/assets/') ? 'a hashed script' : 'a page'} comes precompressed: brotli, else gzip, else as is`, async ({
+      request,
+    }) => {
       const file = builtFile(url);
       for (const [accept, encoding, suffix] of [
         ['gzip, deflate, br', 'br', '.br'],
@@ -168,7 +172,9 @@ test.describe('redirects', () => {
     expect(response.headers().location).toBe('/jet/jobs/partner-jobs/?from=mail');
   });
 
-  test('every legacy and menu-group address answers 301 to its page in one hop, with or without the slash', async ({request}) => {
+  test('every legacy and menu-group address answers 301 to its page in one hop, with or without the slash', async ({
+    request,
+  }) => {
     const redirects = siteRedirects();
     expect(redirects.length).toBeGreaterThan(50);
     for (const {from, to} of redirects) {
@@ -182,13 +188,18 @@ test.describe('redirects', () => {
     expect(withQuery.headers().location).toBe(`${redirects[0].to}?q=1`);
   });
 
-  test('any other address under /manager-agents/ leads to the same Flight Deck page, else its nearest parent, else /flight-deck/', async ({request}) => {
+  test('any other address under /manager-agents/ leads to the same Flight Deck page, else its nearest parent, else /flight-deck/', async ({
+    request,
+  }) => {
     const cases: Array<[string, string]> = [
       // The page exists under /flight-deck/.
       ['/manager-agents/administration/agents/overview/', '/flight-deck/administration/agents/overview/'],
       ['/manager-agents/administration/agents/overview', '/flight-deck/administration/agents/overview/'],
       // Gone: its nearest existing parent.
-      ['/manager-agents/administration/agents/overview/retired-page/', '/flight-deck/administration/agents/overview/'],
+      [
+        '/manager-agents/administration/agents/overview/retired-page/',
+        '/flight-deck/administration/agents/overview/',
+      ],
       ['/manager-agents/jobs/media-mover/jobs/old/deeper/', '/flight-deck/jobs/media-mover/jobs/'],
       // A menu-group folder: straight to the group's first page, in one hop.
       ['/manager-agents/administration/', '/flight-deck/administration/dashboards/interface-dashboard/'],
@@ -204,9 +215,12 @@ test.describe('redirects', () => {
       const response = await request.get(address, {maxRedirects: 0});
       expect.soft(response.status(), address).toBe(301);
       expect.soft(response.headers().location, address).toBe(target);
-      if (response.status() === 301) expect.soft((await request.get(target, {maxRedirects: 0})).status(), target).toBe(200);
+      if (response.status() === 301)
+        expect.soft((await request.get(target, {maxRedirects: 0})).status(), target).toBe(200);
     }
-    const withQuery = await request.get('/manager-agents/administration/agents/overview/old/?q=1', {maxRedirects: 0});
+    const withQuery = await request.get('/manager-agents/administration/agents/overview/old/?q=1', {
+      maxRedirects: 0,
+    });
     expect(withQuery.headers().location).toBe('/flight-deck/administration/agents/overview/?q=1');
   });
 });

@@ -45,11 +45,18 @@ function routeTables(page: Page): string[] {
 /** Pages of the versions the section root does not serve, as written on disk. */
 function olderPages(siteDir: string): number {
   const count = (dir: string): number =>
-    fs.readdirSync(dir, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).length;
-  return count(path.join(siteDir, `${PRODUCT}_versioned_docs`, `version-${OLDER}`)) + count(path.join(siteDir, contentDir(PRODUCT)));
+    fs
+      .readdirSync(dir, {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).length;
+  return (
+    count(path.join(siteDir, `${PRODUCT}_versioned_docs`, `version-${OLDER}`)) +
+    count(path.join(siteDir, contentDir(PRODUCT)))
+  );
 }
 
-test('a latest page loads no route table; an older page loads its own version\'s, then navigates within it', async ({page}) => {
+test("a latest page loads no route table; an older page loads its own version's, then navigates within it", async ({
+  page,
+}) => {
   const tables = routeTables(page);
   await page.goto(LATEST_PAGE);
   await waitForHydration(page);
@@ -73,31 +80,42 @@ test('a latest page loads no route table; an older page loads its own version\'s
   expect(tables).toEqual([`routes-${PRODUCT}-${OLDER}`]);
 });
 
-test('the entry script holds the latest pages\' routes, none of an older or unreleased version\'s', {tag: ONE_WIDTH}, async ({page, request}) => {
-  await page.goto(LATEST_PAGE);
-  const main = await page.locator('script[src*="/main."]').getAttribute('src');
-  const source = await (await request.get(main!)).text();
-  // Minified, a route reads `("/jet/jobs/partner-jobs/","3fa")`: ComponentCreator's path and hash.
-  const route = (address: string): RegExp => new RegExp(`"${address.replace(/[.]/g, '\\.')}","[0-9a-f]{3}"`);
-  expect(source).toMatch(route(LATEST_PAGE));
-  expect(source).not.toMatch(route(OLDER_PAGE));
-  expect(source).not.toMatch(route(`/${PRODUCT}/next/${OLDER_ONLY_PAGE}/`));
-});
+test(
+  "the entry script holds the latest pages' routes, none of an older or unreleased version's",
+  {tag: ONE_WIDTH},
+  async ({page, request}) => {
+    await page.goto(LATEST_PAGE);
+    const main = await page.locator('script[src*="/main."]').getAttribute('src');
+    const source = await (await request.get(main!)).text();
+    // Minified, a route reads `("/jet/jobs/partner-jobs/","3fa")`: ComponentCreator's path and hash.
+    const route = (address: string): RegExp =>
+      new RegExp(`"${address.replace(/[.]/g, '\\.')}","[0-9a-f]{3}"`);
+    expect(source).toMatch(route(LATEST_PAGE));
+    expect(source).not.toMatch(route(OLDER_PAGE));
+    expect(source).not.toMatch(route(`/${PRODUCT}/next/${OLDER_ONLY_PAGE}/`));
+  },
+);
 
-test(`cut versions add at most ${BUDGET.once} bytes gzip and ${BUDGET.perOlderPage} a cut page to a latest page's first load`, {tag: ONE_WIDTH}, async ({page, browser}) => {
-  const versioned = await scriptsOfFirstVisit(page, LATEST_PAGE);
-  const plainPage = await browser.newPage();
-  try {
-    const plain = await scriptsOfFirstVisit(plainPage, `${BASE_URL}/${PRODUCT}/${OLDER_ONLY_PAGE}/`);
-    const pages = olderPages(path.dirname(await versionedBuild()));
-    const added = versioned.gzip - plain.gzip;
-    const budget = BUDGET.once + BUDGET.perOlderPage * pages;
-    console.log(`${pages} cut pages add ${added} bytes gzip to ${LATEST_PAGE} (budget ${budget})`);
-    expect(added, `${plain.urls.join('\n')}\n---\n${versioned.urls.join('\n')}`).toBeLessThanOrEqual(budget);
-  } finally {
-    await plainPage.close();
-  }
-});
+test(
+  `cut versions add at most ${BUDGET.once} bytes gzip and ${BUDGET.perOlderPage} a cut page to a latest page's first load`,
+  {tag: ONE_WIDTH},
+  async ({page, browser}) => {
+    const versioned = await scriptsOfFirstVisit(page, LATEST_PAGE);
+    const plainPage = await browser.newPage();
+    try {
+      const plain = await scriptsOfFirstVisit(plainPage, `${BASE_URL}/${PRODUCT}/${OLDER_ONLY_PAGE}/`);
+      const pages = olderPages(path.dirname(await versionedBuild()));
+      const added = versioned.gzip - plain.gzip;
+      const budget = BUDGET.once + BUDGET.perOlderPage * pages;
+      console.log(`${pages} cut pages add ${added} bytes gzip to ${LATEST_PAGE} (budget ${budget})`);
+      expect(added, `${plain.urls.join('\n')}\n---\n${versioned.urls.join('\n')}`).toBeLessThanOrEqual(
+        budget,
+      );
+    } finally {
+      await plainPage.close();
+    }
+  },
+);
 
 test('the unreleased docs load their own table too', {tag: ONE_WIDTH}, async ({page}) => {
   const tables = routeTables(page);
@@ -111,28 +129,39 @@ test.describe('offline', () => {
   // The suite blocks service workers by default (see playwright.config.ts).
   test.use({serviceWorkers: 'allow'});
 
-  test('an older version\'s page read online opens offline, hydrated, with its route table kept', {tag: ONE_WIDTH}, async ({page, context, pageErrors}) => {
-    // Offline, the browser logs every request the network refuses.
-    pageErrors.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
-    const tables = routeTables(page);
-    await page.goto(OLDER_PAGE);
-    await waitForHydration(page);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 15_000}).toBe(true);
-    // Loaded again under the worker, so that the page and its scripts pass through it and are kept.
-    await page.reload();
-    await waitForHydration(page);
-    // Pages are kept with `Vary: Accept` (their Markdown twins share the address): matched on the address alone.
-    const kept = (address: string): Promise<boolean> =>
-      page.evaluate(async (url) => (await caches.match(url, {ignoreVary: true})) !== undefined, address);
-    await expect.poll(() => kept(OLDER_PAGE), {timeout: 15_000}).toBe(true);
-    const table = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).find((name) => name.includes('/routes-')));
-    expect(table).toBeDefined();
-    await expect.poll(() => kept(table!), {timeout: 15_000}).toBe(true);
+  test(
+    "an older version's page read online opens offline, hydrated, with its route table kept",
+    {tag: ONE_WIDTH},
+    async ({page, context, pageErrors}) => {
+      // Offline, the browser logs every request the network refuses.
+      pageErrors.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
+      const tables = routeTables(page);
+      await page.goto(OLDER_PAGE);
+      await waitForHydration(page);
+      await expect
+        .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), {timeout: 15_000})
+        .toBe(true);
+      // Loaded again under the worker, so that the page and its scripts pass through it and are kept.
+      await page.reload();
+      await waitForHydration(page);
+      // Pages are kept with `Vary: Accept` (their Markdown twins share the address): matched on the address alone.
+      const kept = (address: string): Promise<boolean> =>
+        page.evaluate(async (url) => (await caches.match(url, {ignoreVary: true})) !== undefined, address);
+      await expect.poll(() => kept(OLDER_PAGE), {timeout: 15_000}).toBe(true);
+      const table = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .find((name) => name.includes('/routes-')),
+      );
+      expect(table).toBeDefined();
+      await expect.poll(() => kept(table!), {timeout: 15_000}).toBe(true);
 
-    await context.setOffline(true);
-    await page.reload();
-    await waitForHydration(page);
-    await expect(page.getByText(OLDER_ONLY_WORD)).toBeVisible();
-    expect(tables.every((name) => name === `routes-${PRODUCT}-${OLDER}`)).toBe(true);
-  });
+      await context.setOffline(true);
+      await page.reload();
+      await waitForHydration(page);
+      await expect(page.getByText(OLDER_ONLY_WORD)).toBeVisible();
+      expect(tables.every((name) => name === `routes-${PRODUCT}-${OLDER}`)).toBe(true);
+    },
+  );
 });

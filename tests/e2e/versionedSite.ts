@@ -55,7 +55,11 @@ const STALE_LOCK_MS = 15 * 60_000;
 /** Changes whenever a source file's name or content does, or the steps below. */
 function sourceKey(): string {
   const hash = crypto.createHash('sha256').update(fs.readFileSync(__filename));
-  for (const file of siteSourceFiles()) hash.update(file).update('\0').update(fs.readFileSync(path.join(ROOT, file)));
+  for (const file of siteSourceFiles())
+    hash
+      .update(file)
+      .update('\0')
+      .update(fs.readFileSync(path.join(ROOT, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -102,7 +106,9 @@ function cutAndBuild(dir: string): void {
 
 function build(dir: string): void {
   if (cutVersions(ROOT, PRODUCT).length > 0) {
-    throw new Error(`${PRODUCT} already has cut versions in the repository; pick a product without any for this test.`);
+    throw new Error(
+      `${PRODUCT} already has cut versions in the repository; pick a product without any for this test.`,
+    );
   }
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});

@@ -34,4 +34,3 @@ export const test = base.extend<object, {versionedSite: string}>({
   ],
   baseURL: async ({versionedSite}, use) => use(versionedSite),
 });
-

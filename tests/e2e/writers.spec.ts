@@ -15,16 +15,23 @@ async function lastUpdatedShown(page: Page): Promise<void> {
   }).trim();
   const lastChange = new Date(Number(seconds) * 1000).toISOString().slice(0, 10);
   await expect(page.locator('.theme-last-updated')).toContainText('Last updated on');
-  await expect(page.locator('.theme-last-updated time')).toHaveAttribute('datetime', new RegExp(`^${lastChange}`));
+  await expect(page.locator('.theme-last-updated time')).toHaveAttribute(
+    'datetime',
+    new RegExp(`^${lastChange}`),
+  );
 }
 
-test('a doc page shows when it was last changed in git, and no edit link unless HELP_EDIT_URL was set', async ({page}) => {
+test('a doc page shows when it was last changed in git, and no edit link unless HELP_EDIT_URL was set', async ({
+  page,
+}) => {
   await page.goto(PAGE);
   await lastUpdatedShown(page);
   await expect(page.getByRole('link', {name: 'Edit this page'})).toHaveCount(0);
 });
 
-test('"Report a problem with this page" leads to the support site with the page title and address', async ({page}) => {
+test('"Report a problem with this page" leads to the support site with the page title and address', async ({
+  page,
+}) => {
   await page.goto(PAGE);
   await waitForHydration(page);
   const title = (await page.locator('h1').innerText()).trim();
@@ -39,7 +46,9 @@ test('"Report a problem with this page" leads to the support site with the page 
 
 test.describe('built with HELP_EDIT_URL (npm run build:analytics)', () => {
   test.use({baseURL: ANALYTICS_BASE_URL});
-  test.beforeEach(({context}) => interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin).then(() => undefined));
+  test.beforeEach(({context}) =>
+    interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin).then(() => undefined),
+  );
 
   test('"Edit this page" links to the page source below that address', async ({page}) => {
     await page.goto(PAGE);

@@ -61,12 +61,16 @@ function dialog(page: Page): Locator {
 
 test.describe.configure({mode: 'default'});
 
-test('an image opens larger on click and closes on Escape, focus back on it, the page unmoved', async ({page}) => {
+test('an image opens larger on click and closes on Escape, focus back on it, the page unmoved', async ({
+  page,
+}) => {
   const scripts = await visitFigures(page);
   expect(scripts.some((script) => ZOOM_CODE.test(script))).toBe(true);
   const image = page.getByRole('button', {name: `Open larger: ${FIGURES.image}`});
   // Nothing on the page is wider than a phone: the page scrolls only up and down.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    page.viewportSize()?.width ?? 0,
+  );
   await image.scrollIntoViewIfNeeded();
   await scrollSettled(page);
   const before = {box: await image.boundingBox(), scroll: await page.evaluate(() => window.scrollY)};
@@ -78,7 +82,9 @@ test('an image opens larger on click and closes on Escape, focus back on it, the
   const enlarged = await dialog(page).locator('img').boundingBox();
   const viewport = page.viewportSize();
   // Larger than in the page, unless the page already shows it as wide as the screen allows (a phone).
-  expect(enlarged?.width ?? 0).toBeGreaterThanOrEqual(Math.min((before.box?.width ?? 0) + 1, (viewport?.width ?? 0) - 48));
+  expect(enlarged?.width ?? 0).toBeGreaterThanOrEqual(
+    Math.min((before.box?.width ?? 0) + 1, (viewport?.width ?? 0) - 48),
+  );
   expect(enlarged?.width ?? Infinity).toBeLessThanOrEqual(viewport?.width ?? 0);
   expect(enlarged?.height ?? Infinity).toBeLessThanOrEqual(viewport?.height ?? 0);
 
@@ -101,7 +107,8 @@ test('a diagram and an element marked data-zoomable open on Enter and close on a
     // The drawing or table itself, in the dialog and in the page.
     const inner = name === FIGURES.diagram ? 'svg' : 'table';
     const copy = await dialog(page).locator(inner).boundingBox();
-    const shown = (await (name === FIGURES.diagram ? figure.locator(inner) : figure).boundingBox())?.width ?? Infinity;
+    const shown =
+      (await (name === FIGURES.diagram ? figure.locator(inner) : figure).boundingBox())?.width ?? Infinity;
     // Larger than in the page, unless the page already shows it as wide as the screen allows (a phone).
     const widest = (page.viewportSize()?.width ?? 1280) - 48;
     expect(copy?.width ?? 0).toBeGreaterThanOrEqual(Math.min(shown + 1, widest));

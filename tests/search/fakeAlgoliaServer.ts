@@ -32,7 +32,10 @@ export interface FakeAlgolia {
 
 export async function startFakeAlgolia(port: number): Promise<FakeAlgolia> {
   const requests: RecordedRequest[] = [];
-  let handler: (request: RecordedRequest) => FakeAnswer = () => ({status: 404, body: {message: 'no answer set'}});
+  let handler: (request: RecordedRequest) => FakeAnswer = () => ({
+    status: 404,
+    body: {message: 'no answer set'},
+  });
   const timers = new Set<NodeJS.Timeout>();
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -45,11 +48,17 @@ export async function startFakeAlgolia(port: number): Promise<FakeAlgolia> {
       } catch {
         // Keep the raw text.
       }
-      const recorded: RecordedRequest = {method: req.method ?? '', path: req.url ?? '', headers: req.headers, body};
+      const recorded: RecordedRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        body,
+      };
       requests.push(recorded);
       const answer = handler(recorded);
       const writeHead = (): void => {
-        if (!res.headersSent) res.writeHead(answer.status ?? 200, {'Content-Type': 'application/json; charset=utf-8'});
+        if (!res.headersSent)
+          res.writeHead(answer.status ?? 200, {'Content-Type': 'application/json; charset=utf-8'});
       };
       const send = (): void => {
         if (res.destroyed) return;

@@ -29,7 +29,9 @@ const DOCS_DATA: Record<string, {versions: Version[]}> = {
     ],
   },
   'flight-deck': {
-    versions: [{name: 'current', label: 'Next', isLast: true, path: '/flight-deck', docs: docs('/flight-deck/')}],
+    versions: [
+      {name: 'current', label: 'Next', isLast: true, path: '/flight-deck', docs: docs('/flight-deck/')},
+    ],
   },
 };
 
@@ -38,7 +40,11 @@ jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation}), {virt
 jest.mock(
   '@docusaurus/plugin-content-docs/client',
   // Required inside the factory: jest.mock runs before the file's imports.
-  () => jest.requireActual<typeof DocsClientDouble>('./doubles/docsClient').docsClientDouble(() => DOCS_DATA, () => mockLocation.pathname),
+  () =>
+    jest.requireActual<typeof DocsClientDouble>('./doubles/docsClient').docsClientDouble(
+      () => DOCS_DATA,
+      () => mockLocation.pathname,
+    ),
   {virtual: true},
 );
 /** The stock item, reduced to the props it is given. */
@@ -46,7 +52,13 @@ jest.mock(
   '@theme/NavbarItem/DocsVersionDropdownNavbarItem',
   () => ({
     __esModule: true,
-    default: (props: {docsPluginId: string; mobile?: boolean; position?: string; 'aria-label'?: string; onClick?: () => void}) => (
+    default: (props: {
+      docsPluginId: string;
+      mobile?: boolean;
+      position?: string;
+      'aria-label'?: string;
+      onClick?: () => void;
+    }) => (
       <button
         type="button"
         aria-label={props['aria-label']}

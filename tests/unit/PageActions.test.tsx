@@ -7,7 +7,9 @@ import {COPY_FEEDBACK_MS} from '../../src/clipboard/useCopyFeedback';
 const TWIN = '/jet/jobs/partner-jobs/index.md';
 const MARKDOWN = '---\ntitle: "Partner Jobs"\n---\n\n# Partner Jobs\n';
 
-function dependencies(options: {load?: 'ok' | 'missing' | 'offline'; clipboard?: 'ok' | 'refused'} = {}): CopyDependencies & {
+function dependencies(
+  options: {load?: 'ok' | 'missing' | 'offline'; clipboard?: 'ok' | 'refused'} = {},
+): CopyDependencies & {
   copied: string[];
 } {
   const copied: string[] = [];
@@ -15,11 +17,16 @@ function dependencies(options: {load?: 'ok' | 'missing' | 'offline'; clipboard?:
     copied,
     fetch: jest.fn(async () => {
       if (options.load === 'offline') throw new TypeError('Failed to fetch');
-      return {ok: options.load !== 'missing', status: options.load === 'missing' ? 404 : 200, text: async () => MARKDOWN};
+      return {
+        ok: options.load !== 'missing',
+        status: options.load === 'missing' ? 404 : 200,
+        text: async () => MARKDOWN,
+      };
     }),
     writeText: async (text) => {
       const value = await text;
-      if (options.clipboard === 'refused') throw new DOMException('Write permission denied.', 'NotAllowedError');
+      if (options.clipboard === 'refused')
+        throw new DOMException('Write permission denied.', 'NotAllowedError');
       copied.push(value);
     },
   };

@@ -16,7 +16,11 @@ const PAGE = {path: '/jet/jobs/partner-jobs/', product: 'jet', version: 'current
 
 function memoryStorage(): KeyValueStore & {items: Map<string, string>} {
   const items = new Map<string, string>();
-  return {items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value)};
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+  };
 }
 
 const refusingStorage: KeyValueStore = {
@@ -30,7 +34,9 @@ const refusingStorage: KeyValueStore = {
 
 describe('feedback rules', () => {
   it('makes one data-layer entry with path, product, version, answer and reason', () => {
-    expect(feedbackEntry({...PAGE, answer: 'no', reason: 'wrong-or-outdated', reasonText: '  Port is wrong.  '})).toEqual({
+    expect(
+      feedbackEntry({...PAGE, answer: 'no', reason: 'wrong-or-outdated', reasonText: '  Port is wrong.  '}),
+    ).toEqual({
       event: 'page-feedback',
       ...PAGE,
       answer: 'no',
@@ -40,7 +46,12 @@ describe('feedback rules', () => {
   });
 
   it('keeps only offered reasons and at most 500 characters of text', () => {
-    const entry = feedbackEntry({...PAGE, answer: 'yes', reason: '<img src=x onerror=alert(1)>', reasonText: 'x'.repeat(700)});
+    const entry = feedbackEntry({
+      ...PAGE,
+      answer: 'yes',
+      reason: '<img src=x onerror=alert(1)>',
+      reasonText: 'x'.repeat(700),
+    });
     expect(entry.reason).toBe('');
     expect(feedbackEntry({...PAGE, answer: 'yes', reason: 'steps-failed'}).reason).toBe('');
     expect(REASONS.no).toContain('steps-failed');

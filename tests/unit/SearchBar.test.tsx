@@ -14,7 +14,11 @@ const mockLocation = {pathname: '/jet/jobs/partner-jobs/', search: ''};
 const mockPush = jest.fn();
 let mockClient: () => Promise<SearchClient>;
 
-jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation, useHistory: () => ({push: mockPush})}), {virtual: true});
+jest.mock(
+  '@docusaurus/router',
+  () => ({useLocation: () => mockLocation, useHistory: () => ({push: mockPush})}),
+  {virtual: true},
+);
 jest.mock(
   '@docusaurus/Link',
   () => ({
@@ -29,9 +33,13 @@ jest.mock(
 );
 /** Whether the page has hydrated (`useIsBrowser`): the server's HTML, and a browser without scripts, show `false`. */
 let mockHydrated = true;
-jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockHydrated}), {virtual: true});
+jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => mockHydrated}), {
+  virtual: true,
+});
 const mockContext = {siteConfig: {baseUrl: '/'}};
-jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => mockContext}), {virtual: true});
+jest.mock('@docusaurus/useDocusaurusContext', () => ({__esModule: true, default: () => mockContext}), {
+  virtual: true,
+});
 const mockSearchConfig = {buildId: 'test', algolia: null};
 jest.mock('@docusaurus/useGlobalData', () => ({usePluginData: () => mockSearchConfig}), {virtual: true});
 jest.mock('../../src/search/loadSearchClient', () => ({loadSearchClient: () => mockClient()}));
@@ -45,13 +53,27 @@ let mockDocsData: DocsData = {};
 jest.mock(
   '@docusaurus/plugin-content-docs/client',
   // Required inside the factory: jest.mock runs before the file's imports.
-  () => jest.requireActual<typeof DocsClientDouble>('./doubles/docsClient').docsClientDouble(() => mockDocsData, () => mockLocation.pathname),
+  () =>
+    jest.requireActual<typeof DocsClientDouble>('./doubles/docsClient').docsClientDouble(
+      () => mockDocsData,
+      () => mockLocation.pathname,
+    ),
   {virtual: true},
 );
 
 function record(slug: string, title: string, content: string, version = 'current'): SearchRecord {
   const path = `/jet/${slug}/`;
-  return {objectID: path, path, title, headings: [], content, product: 'jet', version, description: '', keywords: []};
+  return {
+    objectID: path,
+    path,
+    title,
+    headings: [],
+    content,
+    product: 'jet',
+    version,
+    description: '',
+    keywords: [],
+  };
 }
 
 const RECORDS = [
@@ -86,7 +108,11 @@ beforeEach(() => {
   mockPush.mockReset();
   mockLocation.pathname = '/jet/jobs/partner-jobs/';
   mockLocation.search = '';
-  mockDocsData = {jet: {versions: [{name: 'current', label: 'Next', isLast: true, docs: RECORDS.map((r) => ({path: r.path}))}]}};
+  mockDocsData = {
+    jet: {
+      versions: [{name: 'current', label: 'Next', isLast: true, docs: RECORDS.map((r) => ({path: r.path}))}],
+    },
+  };
   const client = localClient();
   mockClient = () => Promise.resolve(client);
 });
@@ -132,7 +158,7 @@ describe('header search box', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('starts loading the hits\' code with the first text, even when no focus event came first', async () => {
+  it("starts loading the hits' code with the first text, even when no focus event came first", async () => {
     const loadSearchHit = jest.mocked(LoadSearchHitModule.loadSearchHit);
     loadSearchHit.mockClear();
     render(<SearchBar />);
@@ -205,7 +231,10 @@ describe('header search box', () => {
   it('has a button opening the box once hydrated, and a link to the results page until then', () => {
     mockHydrated = false;
     const {unmount} = render(<SearchBar />);
-    expect(screen.getByRole('link', {name: 'Open search'})).toHaveAttribute('href', '/jet/search/?product=jet');
+    expect(screen.getByRole('link', {name: 'Open search'})).toHaveAttribute(
+      'href',
+      '/jet/search/?product=jet',
+    );
     expect(screen.queryByRole('button', {name: 'Open search'})).toBeNull();
     unmount();
     mockHydrated = true;
@@ -263,8 +292,18 @@ describe('header search box of a product with cut versions', () => {
   /** Jet after cutting 1.0 and 2.0: the same two pages in each version, at each version's root. */
   const ROOTS: Record<string, string> = {current: 'next/', '2.0': '', '1.0': '1.0/'};
   const VERSIONED = Object.entries(ROOTS).flatMap(([version, root]) => [
-    record(`${root}routes/partner-routes`, 'Partner Routes', 'A partner route connects two organizations.', version),
-    record(`${root}jobs/partner-jobs`, 'Partner Jobs', 'A partner job sends files over a partner route.', version),
+    record(
+      `${root}routes/partner-routes`,
+      'Partner Routes',
+      'A partner route connects two organizations.',
+      version,
+    ),
+    record(
+      `${root}jobs/partner-jobs`,
+      'Partner Jobs',
+      'A partner job sends files over a partner route.',
+      version,
+    ),
   ]);
 
   beforeEach(() => {
@@ -300,9 +339,9 @@ describe('header search box of a product with cut versions', () => {
     fireEvent.submit(form);
     expect(mockPush).toHaveBeenCalledWith('/jet/search/?product=jet&query=partner&version=1.0');
     // Without scripts the form sends the same address.
-    expect(`${form.getAttribute('action')}?${new URLSearchParams(new FormData(form) as unknown as string[][]).toString()}`).toBe(
-      '/jet/search/?product=jet&query=partner&version=1.0',
-    );
+    expect(
+      `${form.getAttribute('action')}?${new URLSearchParams(new FormData(form) as unknown as string[][]).toString()}`,
+    ).toBe('/jet/search/?product=jet&query=partner&version=1.0');
   });
 
   it('searches the unreleased docs on a next page, and the latest version on the section root', async () => {

@@ -9,7 +9,10 @@ import {toHit} from '../../src/search/algolia';
 
 jest.mock(
   '@docusaurus/Link',
-  () => ({__esModule: true, default: ({to, children}: {to: string; children: ReactNode}) => <a href={to}>{children}</a>}),
+  () => ({
+    __esModule: true,
+    default: ({to, children}: {to: string; children: ReactNode}) => <a href={to}>{children}</a>,
+  }),
   {virtual: true},
 );
 let mockLoad: () => Promise<unknown>;
@@ -95,7 +98,10 @@ describe('search dropdown hits', () => {
       ...HIT,
       url: '/jet/jobs/partner-jobs/#receiving-side',
       section: {anchor: 'receiving-side', heading: 'Receiving side <b>'},
-      _highlightResult: {...HIT._highlightResult, section: {value: '<mark>Receiving</mark> side &lt;b&gt;', matchLevel: 'partial'}},
+      _highlightResult: {
+        ...HIT._highlightResult,
+        section: {value: '<mark>Receiving</mark> side &lt;b&gt;', matchLevel: 'partial'},
+      },
     };
     const algolia = toHit({
       objectID: '/jet/jobs/job-trigger-types/#schedule',
@@ -104,7 +110,9 @@ describe('search dropdown hits', () => {
       anchor: 'schedule',
       hierarchy: {lvl0: 'Jet', lvl1: 'Job Trigger Types', lvl2: 'Schedule', lvl3: null},
       product: 'jet',
-      _highlightResult: {hierarchy: {lvl2: {value: '<em>Schedule</em><img src=x onerror=alert(1)>', matchLevel: 'full'}}},
+      _highlightResult: {
+        hierarchy: {lvl2: {value: '<em>Schedule</em><img src=x onerror=alert(1)>', matchLevel: 'full'}},
+      },
     });
     mockLoad = () => Promise.resolve(jest.requireActual('../../src/components/SearchHit'));
     renderDropdown([local, algolia]);
@@ -115,6 +123,11 @@ describe('search dropdown hits', () => {
     expect(second.querySelector('a')).toHaveAttribute('href', '/jet/jobs/job-trigger-types/#schedule');
     expect(second).toHaveTextContent('Job Trigger Types › Schedule<img src=x onerror=alert(1)>');
     expect(document.querySelector('[role="listbox"] b, [role="listbox"] img')).toBeNull();
-    expect(Array.from(document.querySelectorAll('[role="listbox"] mark'), (m) => m.textContent)).toEqual(['Partner', 'Receiving', 'partner', 'Schedule']);
+    expect(Array.from(document.querySelectorAll('[role="listbox"] mark'), (m) => m.textContent)).toEqual([
+      'Partner',
+      'Receiving',
+      'partner',
+      'Schedule',
+    ]);
   });
 });

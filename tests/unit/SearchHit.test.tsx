@@ -19,14 +19,20 @@ const HIT: Hit = {
     headings: [],
     content: {value: '', matchLevel: 'none'},
   },
-  _snippetResult: {headings: [], content: {value: 'an <em>agent</em> <script>alert(1)</script>', matchLevel: 'partial'}},
+  _snippetResult: {
+    headings: [],
+    content: {value: 'an <em>agent</em> <script>alert(1)</script>', matchLevel: 'partial'},
+  },
 };
 
 describe('search hit', () => {
   it('shows the highlighted title, the breadcrumb path and the snippet', () => {
     const {container} = render(<SearchHit hit={HIT} showProduct={false} />);
     expect(screen.getByText('flight deck > administration > agents > agent list')).toBeInTheDocument();
-    expect(Array.from(container.querySelectorAll('mark')).map((m) => m.textContent)).toEqual(['Agent', 'agent']);
+    expect(Array.from(container.querySelectorAll('mark')).map((m) => m.textContent)).toEqual([
+      'Agent',
+      'agent',
+    ]);
     expect(screen.getByText('<script>alert(1)</script>', {exact: false})).toBeInTheDocument();
     expect(container.querySelector('script')).toBeNull();
     expect(screen.queryByText('Flight Deck')).toBeNull();
@@ -42,7 +48,10 @@ describe('search hit', () => {
       ...HIT,
       url: `${HIT.path}#ports`,
       section: {anchor: 'ports', heading: 'Ports <b>'},
-      _highlightResult: {...HIT._highlightResult, section: {value: '<mark>Ports</mark> &lt;b&gt;', matchLevel: 'partial'}},
+      _highlightResult: {
+        ...HIT._highlightResult,
+        section: {value: '<mark>Ports</mark> &lt;b&gt;', matchLevel: 'partial'},
+      },
     };
     const {container} = render(<SearchHit hit={sectionHit} showProduct={false} />);
     expect(container.querySelector('span')?.textContent).toBe('Agent List › Ports <b>');
@@ -56,7 +65,9 @@ describe('search hit', () => {
   });
 
   it('renders markup in highlight values as text, keeping only marks', () => {
-    const {container} = render(<HighlightedText value={'<b>bold</b> <mark>hit</mark> "quoted" & <img src=x onerror=alert(1)>'} />);
+    const {container} = render(
+      <HighlightedText value={'<b>bold</b> <mark>hit</mark> "quoted" & <img src=x onerror=alert(1)>'} />,
+    );
     expect(container.querySelector('b, img')).toBeNull();
     expect(container.querySelector('mark')?.textContent).toBe('hit');
     expect(container.textContent).toBe('<b>bold</b> hit "quoted" & <img src=x onerror=alert(1)>');

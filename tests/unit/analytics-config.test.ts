@@ -24,7 +24,9 @@ describe('analytics configuration', () => {
     const without = await configWith({GTAG_TRACKING_ID: undefined, GTM_CONTAINER_ID: undefined});
     expect(without.customFields).toEqual({analytics: false});
     for (const ids of [{GTAG_TRACKING_ID: 'G-TEST000000'}, {GTM_CONTAINER_ID: 'GTM-TEST000'}]) {
-      expect((await configWith({GTAG_TRACKING_ID: undefined, GTM_CONTAINER_ID: undefined, ...ids})).customFields).toEqual({
+      expect(
+        (await configWith({GTAG_TRACKING_ID: undefined, GTM_CONTAINER_ID: undefined, ...ids})).customFields,
+      ).toEqual({
         analytics: true,
       });
     }

@@ -3,7 +3,8 @@ import {navigatedPageName} from '../../src/pageLoading/announcement';
 
 describe('navigation announcement', () => {
   it('names the page by its first h1', () => {
-    document.body.innerHTML = '<nav><a>Help</a></nav><article><h1>\n  Partner   Jobs </h1><h1>Second</h1></article>';
+    document.body.innerHTML =
+      '<nav><a>Help</a></nav><article><h1>\n  Partner   Jobs </h1><h1>Second</h1></article>';
     expect(navigatedPageName(document, 'Partner Jobs | Help')).toBe('Partner Jobs');
   });
 

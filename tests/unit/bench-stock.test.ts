@@ -1,6 +1,13 @@
 import vm from 'node:vm';
 import {PRODUCTS} from '../../src/products';
-import {plainNginxConfig, stockConfig, stockHomePage, stockPackageJson, stockSidebar, stockSidebarFile} from '../../bench/stock';
+import {
+  plainNginxConfig,
+  stockConfig,
+  stockHomePage,
+  stockPackageJson,
+  stockSidebar,
+  stockSidebarFile,
+} from '../../bench/stock';
 import {
   SIDE_BY_SIDE_PAGES,
   comparisonTable,
@@ -50,9 +57,9 @@ describe('the stock Docusaurus site of the side-by-side benchmark', () => {
       markdown: {mermaid: boolean};
       presets: [string, Record<string, unknown>][];
     };
-    expect(config.plugins.map(([name, options]) => [name, options.id, options.path, options.routeBasePath])).toEqual(
-      PRODUCTS.map((p) => ['@docusaurus/plugin-content-docs', p.id, `docs-${p.id}`, p.id]),
-    );
+    expect(
+      config.plugins.map(([name, options]) => [name, options.id, options.path, options.routeBasePath]),
+    ).toEqual(PRODUCTS.map((p) => ['@docusaurus/plugin-content-docs', p.id, `docs-${p.id}`, p.id]));
     expect(config.themes).toEqual(['@docusaurus/theme-mermaid']);
     expect(config.markdown.mermaid).toBe(true);
     expect(config.presets).toEqual([['classic', {docs: false, blog: false}]]);
@@ -97,26 +104,51 @@ describe('the side-by-side tables', () => {
     expect(notes.performance).toBe('≥ 98: met');
     expect(notes.tbtMs).toBe('≤ 100 ms: **missed**');
     expect(notes.jsGzipBytes).toBe('≤ 120 KB: met; ≤ 0.6× stock: met');
-    expect(targetNotes(figures({jsGzipBytes: 300 * 1024}), stock).jsGzipBytes).toBe('≤ 120 KB: **missed**; ≤ 0.6× stock: **missed**');
+    expect(targetNotes(figures({jsGzipBytes: 300 * 1024}), stock).jsGzipBytes).toBe(
+      '≤ 120 KB: **missed**; ≤ 0.6× stock: **missed**',
+    );
   });
 
   it('prints figure, ours, stock, ours ÷ stock and the target; n/a where stock has no page', () => {
-    const page = {name: 'Deep doc page', path: '/flight-deck/jobs/object-mover/objectdropbox/', inStock: true};
+    const page = {
+      name: 'Deep doc page',
+      path: '/flight-deck/jobs/object-mover/objectdropbox/',
+      inStock: true,
+    };
     const table = comparisonTable(page, figures({tbtMs: 400}), figures({tbtMs: 200}));
     expect(table).toContain('| Figure | Ours | Stock | Ours ÷ stock | Target |');
     expect(table).toContain('| Total blocking time | 400 ms | 200 ms | 2.00 | ≤ 100 ms: **missed** |');
-    expect(table).toContain('| JavaScript until network idle (gzip) | 200.0 KB | 200.0 KB | 1.00 | ≤ 120 KB: **missed**; ≤ 0.6× stock: **missed** |');
-    const search = comparisonTable({name: 'Search results', path: '/search/', inStock: false}, figures(), null);
+    expect(table).toContain(
+      '| JavaScript until network idle (gzip) | 200.0 KB | 200.0 KB | 1.00 | ≤ 120 KB: **missed**; ≤ 0.6× stock: **missed** |',
+    );
+    const search = comparisonTable(
+      {name: 'Search results', path: '/search/', inStock: false},
+      figures(),
+      null,
+    );
     expect(search).toContain('| Lighthouse performance | 90 | n/a | n/a | ≥ 98: **missed** |');
-    expect(search).toContain('| JavaScript until network idle (gzip) | 200.0 KB | n/a | n/a | ≤ 120 KB: **missed** |');
-    const noindex = comparisonTable({name: 'Search results', path: '/search/', inStock: false, noindexAllowed: true}, figures({seo: 66}), null);
+    expect(search).toContain(
+      '| JavaScript until network idle (gzip) | 200.0 KB | n/a | n/a | ≤ 120 KB: **missed** |',
+    );
+    const noindex = comparisonTable(
+      {name: 'Search results', path: '/search/', inStock: false, noindexAllowed: true},
+      figures({seo: 66}),
+      null,
+    );
     expect(noindex).toContain('| SEO | 66 | n/a | n/a | 100, `noindex` allowed: n/a |');
   });
 
   it('against a baseline build of ours, names it and holds only the absolute targets', () => {
     const page = {name: 'Home', path: '/', inStock: true};
-    const table = comparisonTable(page, figures({jsGzipBytes: 100 * 1024}), figures({jsGzipBytes: 150 * 1024}), {label: 'Baseline', isStock: false});
+    const table = comparisonTable(
+      page,
+      figures({jsGzipBytes: 100 * 1024}),
+      figures({jsGzipBytes: 150 * 1024}),
+      {label: 'Baseline', isStock: false},
+    );
     expect(table).toContain('| Figure | Ours | Baseline | Ours ÷ baseline | Target |');
-    expect(table).toContain('| JavaScript until network idle (gzip) | 100.0 KB | 150.0 KB | 0.67 | ≤ 120 KB: met |');
+    expect(table).toContain(
+      '| JavaScript until network idle (gzip) | 100.0 KB | 150.0 KB | 0.67 | ≤ 120 KB: met |',
+    );
   });
 });

@@ -20,7 +20,11 @@ describe('the versions benchmark table', () => {
   });
 
   it('prints one row per size, the 4× row against 1.03 and the 16× row against 1.05', () => {
-    const table = versionsTable([row(1, 185 * 1024, 280 * 1024), row(4, 245 * 1024, 1087 * 1024), row(16, 190 * 1024, 290 * 1024)]);
+    const table = versionsTable([
+      row(1, 185 * 1024, 280 * 1024),
+      row(4, 245 * 1024, 1087 * 1024),
+      row(16, 190 * 1024, 290 * 1024),
+    ]);
     const lines = table.split('\n');
     expect(lines).toHaveLength(5);
     expect(lines[2]).toMatch(/^\| 1× \| 275 \| 30 s \| 1,400 MiB \| 185\.0 KB \/ 555\.0 KB \| /);

@@ -51,7 +51,10 @@ describe('breadcrumb builder', () => {
       pathname: '/jet/administration/routes/',
       versionPath: '/jet/',
       title: 'Routes',
-      categories: [{label: 'Administration', href: '/jet/administration/overview/'}, {label: 'Routes', href: '/jet/administration/routes/'}],
+      categories: [
+        {label: 'Administration', href: '/jet/administration/overview/'},
+        {label: 'Routes', href: '/jet/administration/routes/'},
+      ],
     });
     expect(labels(crumbs)).toEqual(['Root', 'Jet', 'Administration', 'Routes']);
     expect(crumbs[2].href).toBe('/jet/administration/overview/');
@@ -76,11 +79,22 @@ describe('breadcrumb builder', () => {
   });
 
   it('shows Root › title on a section root and nothing outside a section', () => {
-    expect(buildBreadcrumbs({product: 'media-engine', pathname: '/media-engine/', versionPath: '/media-engine', title: 'Media Engine'})).toEqual([
-      {label: 'Root', href: '/'},
-      {label: 'Media Engine'},
-    ]);
-    expect(buildBreadcrumbs({product: undefined, pathname: '/jet/nope/', versionPath: '/jet/', title: 'Page Not Found'})).toEqual([]);
+    expect(
+      buildBreadcrumbs({
+        product: 'media-engine',
+        pathname: '/media-engine/',
+        versionPath: '/media-engine',
+        title: 'Media Engine',
+      }),
+    ).toEqual([{label: 'Root', href: '/'}, {label: 'Media Engine'}]);
+    expect(
+      buildBreadcrumbs({
+        product: undefined,
+        pathname: '/jet/nope/',
+        versionPath: '/jet/',
+        title: 'Page Not Found',
+      }),
+    ).toEqual([]);
   });
 });
 
@@ -99,7 +113,12 @@ describe('schema.org BreadcrumbList', () => {
       itemListElement: [
         {'@type': 'ListItem', position: 1, name: 'Root', item: 'https://help.example.com/'},
         {'@type': 'ListItem', position: 2, name: 'Jet', item: 'https://help.example.com/jet/'},
-        {'@type': 'ListItem', position: 3, name: 'Partner Jobs', item: 'https://help.example.com/jet/jobs/partner-jobs/'},
+        {
+          '@type': 'ListItem',
+          position: 3,
+          name: 'Partner Jobs',
+          item: 'https://help.example.com/jet/jobs/partner-jobs/',
+        },
       ],
     });
   });

@@ -12,7 +12,9 @@ describe('the build report', () => {
     try {
       const plugin = buildReportPlugin();
       await plugin.postBuild?.({routesPaths: ['/', '/jet/', '/404.html']} as never);
-      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^\[INFO\] Build: 3 pages in \d+\.\d s, peak memory [\d,]+ MiB\.$/));
+      expect(log).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[INFO\] Build: 3 pages in \d+\.\d s, peak memory [\d,]+ MiB\.$/),
+      );
     } finally {
       log.mockRestore();
     }

@@ -1,9 +1,20 @@
-import {peerConflicts, brokeLines, canaryNumber, docusaurusPackages, minimumNode, newestCommonCanary, satisfiesMinimum} from '../../scripts/check-upgrade';
+import {
+  peerConflicts,
+  brokeLines,
+  canaryNumber,
+  docusaurusPackages,
+  minimumNode,
+  newestCommonCanary,
+  satisfiesMinimum,
+} from '../../scripts/check-upgrade';
 
 describe('npm run check:upgrade', () => {
   it('sets every @docusaurus package of package.json, dependencies and devDependencies alike', () => {
     expect(
-      docusaurusPackages({dependencies: {'@docusaurus/core': '3.10.2', react: '^19'}, devDependencies: {'@docusaurus/types': '3.10.2'}}),
+      docusaurusPackages({
+        dependencies: {'@docusaurus/core': '3.10.2', react: '^19'},
+        devDependencies: {'@docusaurus/types': '3.10.2'},
+      }),
     ).toEqual(['@docusaurus/core', '@docusaurus/types']);
   });
 
@@ -13,7 +24,12 @@ describe('npm run check:upgrade', () => {
     expect(
       newestCommonCanary({
         '@docusaurus/core': ['3.10.2', '4.0.0-canary-6790', '4.0.0-canary-6808', '4.0.0-canary-6822'],
-        '@docusaurus/theme-classic': ['3.10.2', '3.10.1-canary-6655', '4.0.0-canary-6790', '4.0.0-canary-6808'],
+        '@docusaurus/theme-classic': [
+          '3.10.2',
+          '3.10.1-canary-6655',
+          '4.0.0-canary-6790',
+          '4.0.0-canary-6808',
+        ],
       }),
     ).toBe('4.0.0-canary-6808');
     expect(newestCommonCanary({'@docusaurus/core': ['3.10.2']})).toBeNull();
@@ -36,7 +52,9 @@ describe('npm run check:upgrade', () => {
       'npm error peer typescript@">=6.0" from @docusaurus/tsconfig@4.0.0-canary-6808',
       'npm error node_modules/@docusaurus/tsconfig',
     ].join('\n');
-    expect(peerConflicts(report)).toEqual([{name: 'typescript', range: '^6.0', from: '@docusaurus/tsconfig@4.0.0-canary-6808'}]);
+    expect(peerConflicts(report)).toEqual([
+      {name: 'typescript', range: '^6.0', from: '@docusaurus/tsconfig@4.0.0-canary-6808'},
+    ]);
     expect(peerConflicts('npm error code E404')).toEqual([]);
   });
 

@@ -20,13 +20,21 @@ function probeAnswering(statuses: Record<string, number | undefined>): StatusPro
 
 describe('diagnosing a route chunk that failed to load', () => {
   it('sends a missing page to the not-found page', async () => {
-    await expect(diagnoseChunkFailure({address: PAGE, chunkUrl: CHUNK}, probeAnswering({[PAGE]: 404}))).resolves.toBe('not-found');
-    await expect(diagnoseChunkFailure({address: PAGE}, probeAnswering({[PAGE]: 410}))).resolves.toBe('not-found');
+    await expect(
+      diagnoseChunkFailure({address: PAGE, chunkUrl: CHUNK}, probeAnswering({[PAGE]: 404})),
+    ).resolves.toBe('not-found');
+    await expect(diagnoseChunkFailure({address: PAGE}, probeAnswering({[PAGE]: 410}))).resolves.toBe(
+      'not-found',
+    );
   });
 
   it('sends a failing server to the server-error page', async () => {
-    await expect(diagnoseChunkFailure({address: PAGE, chunkUrl: CHUNK}, probeAnswering({[PAGE]: 500}))).resolves.toBe('server-error');
-    await expect(diagnoseChunkFailure({address: PAGE}, probeAnswering({[PAGE]: 503}))).resolves.toBe('server-error');
+    await expect(
+      diagnoseChunkFailure({address: PAGE, chunkUrl: CHUNK}, probeAnswering({[PAGE]: 500})),
+    ).resolves.toBe('server-error');
+    await expect(diagnoseChunkFailure({address: PAGE}, probeAnswering({[PAGE]: 503}))).resolves.toBe(
+      'server-error',
+    );
   });
 
   it('recognises a new deploy: the page is there but the chunk file is gone', async () => {
@@ -36,16 +44,25 @@ describe('diagnosing a route chunk that failed to load', () => {
   });
 
   it('retries anything else', async () => {
-    await expect(diagnoseChunkFailure({address: PAGE, chunkUrl: CHUNK}, probeAnswering({[PAGE]: 200, [CHUNK]: 200}))).resolves.toBe('retry');
-    await expect(diagnoseChunkFailure({address: PAGE, chunkUrl: CHUNK}, probeAnswering({[PAGE]: 200, [CHUNK]: 503}))).resolves.toBe('retry');
+    await expect(
+      diagnoseChunkFailure({address: PAGE, chunkUrl: CHUNK}, probeAnswering({[PAGE]: 200, [CHUNK]: 200})),
+    ).resolves.toBe('retry');
+    await expect(
+      diagnoseChunkFailure({address: PAGE, chunkUrl: CHUNK}, probeAnswering({[PAGE]: 200, [CHUNK]: 503})),
+    ).resolves.toBe('retry');
     await expect(diagnoseChunkFailure({address: PAGE}, probeAnswering({[PAGE]: 200}))).resolves.toBe('retry');
     // No answer at all: offline or the connection dropped.
-    await expect(diagnoseChunkFailure({address: PAGE, chunkUrl: CHUNK}, probeAnswering({}))).resolves.toBe('retry');
+    await expect(diagnoseChunkFailure({address: PAGE, chunkUrl: CHUNK}, probeAnswering({}))).resolves.toBe(
+      'retry',
+    );
     await expect(diagnoseChunkFailure({address: PAGE}, probeAnswering({[PAGE]: 429}))).resolves.toBe('retry');
   });
 
   it('reads the chunk URL from the loader error', () => {
-    const error = Object.assign(new Error('Loading chunk 1234 failed.'), {name: 'ChunkLoadError', request: CHUNK});
+    const error = Object.assign(new Error('Loading chunk 1234 failed.'), {
+      name: 'ChunkLoadError',
+      request: CHUNK,
+    });
     expect(failedChunkUrl(error)).toBe(CHUNK);
     expect(failedChunkUrl(new Error('other'))).toBeUndefined();
     expect(failedChunkUrl('text')).toBeUndefined();
@@ -81,7 +98,10 @@ describe('loading a chunk with recovery', () => {
   async function settledState(promise: Promise<unknown>): Promise<string> {
     const marker = Symbol('pending');
     const result = await Promise.race([
-      promise.then(() => 'resolved', () => 'rejected'),
+      promise.then(
+        () => 'resolved',
+        () => 'rejected',
+      ),
       new Promise((resolve) => setTimeout(() => resolve(marker), 20)),
     ]);
     return result === marker ? 'pending' : String(result);
@@ -104,7 +124,10 @@ describe('loading a chunk with recovery', () => {
   it('never settles once the failure is reported to the reader', async () => {
     const {load} = loaderFailing(10);
     const exhausted: unknown[] = [];
-    const loading = withChunkRecovery(load, options({onExhausted: (error) => exhausted.push(error) > 0}))('42');
+    const loading = withChunkRecovery(
+      load,
+      options({onExhausted: (error) => exhausted.push(error) > 0}),
+    )('42');
     await expect(settledState(loading)).resolves.toBe('pending');
     expect(exhausted).toHaveLength(1);
   });

@@ -8,23 +8,25 @@ let isBrowser = false;
 const codeBlockRef = createRef<HTMLPreElement>() as {current: HTMLPreElement | null};
 
 jest.mock('@docusaurus/useIsBrowser', () => ({__esModule: true, default: () => isBrowser}), {virtual: true});
-jest.mock('@docusaurus/theme-common/internal', () => ({useCodeBlockContext: () => ({wordWrap: {codeBlockRef}})}), {virtual: true});
 jest.mock(
-  '../../src/theme/CodeBlock/Content/codeContent',
-  () => ({
-    __esModule: true,
-    default: () => {
-      highlighted();
-      return (
-        <pre>
-          <code>client-rendered</code>
-        </pre>
-      );
-    },
-  }),
+  '@docusaurus/theme-common/internal',
+  () => ({useCodeBlockContext: () => ({wordWrap: {codeBlockRef}})}),
+  {virtual: true},
 );
+jest.mock('../../src/theme/CodeBlock/Content/codeContent', () => ({
+  __esModule: true,
+  default: () => {
+    highlighted();
+    return (
+      <pre>
+        <code>client-rendered</code>
+      </pre>
+    );
+  },
+}));
 
-const SERVER_HTML = '<div class="content"><pre class="prism-code"><code><span class="token keyword">echo</span> hi</code></pre></div>';
+const SERVER_HTML =
+  '<div class="content"><pre class="prism-code"><code><span class="token keyword">echo</span> hi</code></pre></div>';
 
 describe('code block content', () => {
   beforeEach(() => {
@@ -32,7 +34,7 @@ describe('code block content', () => {
     codeBlockRef.current = null;
   });
 
-  it('keeps the server\'s highlighted HTML while the page hydrates, without running the highlighter, and gives word wrap its <pre>', async () => {
+  it("keeps the server's highlighted HTML while the page hydrates, without running the highlighter, and gives word wrap its <pre>", async () => {
     isBrowser = false;
     const container = document.createElement('div');
     container.innerHTML = SERVER_HTML;

@@ -1,5 +1,11 @@
 import {weakSourceReason} from '../../scripts/source-rules';
-import {countWords, firstSpecificValue, isLongFormPage, lintPage, proseText} from '../../scripts/content-rules';
+import {
+  countWords,
+  firstSpecificValue,
+  isLongFormPage,
+  lintPage,
+  proseText,
+} from '../../scripts/content-rules';
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 
@@ -11,12 +17,24 @@ const links = 'See [one](/jet/) and [two](https://www.signiant.com/).';
 
 describe('content rules', () => {
   it('counts prose only: not code, tables, headings or link targets', () => {
-    const body = ['## A heading here', 'One two [three](/x/y/z/).', '```bash', 'echo not prose', '```', '| a | b |', ':::note', 'Four.', ':::'].join('\n');
+    const body = [
+      '## A heading here',
+      'One two [three](/x/y/z/).',
+      '```bash',
+      'echo not prose',
+      '```',
+      '| a | b |',
+      ':::note',
+      'Four.',
+      ':::',
+    ].join('\n');
     expect(countWords(proseText(body))).toBe(4);
   });
 
   it('accepts a complete page', () => {
-    expect(lintPage('docs-jet/jobs/x.md', page(`${words(210)}\n\n${links}\n\n\`\`\`json\n{}\n\`\`\``))).toEqual([]);
+    expect(
+      lintPage('docs-jet/jobs/x.md', page(`${words(210)}\n\n${links}\n\n\`\`\`json\n{}\n\`\`\``)),
+    ).toEqual([]);
   });
 
   it('asks overview, guide and section pages for 400 words', () => {
@@ -30,10 +48,7 @@ describe('content rules', () => {
 
   it('reports each missing front matter field', () => {
     const messages = lintPage('x.md', page(`${words(210)}\n${links}`, 'title: T')).map((p) => p.message);
-    expect(messages).toEqual([
-      expect.stringMatching(/`description`/),
-      expect.stringMatching(/`keywords`/),
-    ]);
+    expect(messages).toEqual([expect.stringMatching(/`description`/), expect.stringMatching(/`keywords`/)]);
   });
 
   it('rejects a description over 160 characters', () => {
@@ -43,11 +58,17 @@ describe('content rules', () => {
 
   it('finds placeholders with their line', () => {
     const [problem] = lintPage('x.md', page(`${words(210)}\n${links}\nThis part is TBD.`));
-    expect(problem).toEqual({file: 'x.md', line: 9, message: 'placeholder text "TBD": write the real content'});
+    expect(problem).toEqual({
+      file: 'x.md',
+      line: 9,
+      message: 'placeholder text "TBD": write the real content',
+    });
   });
 
   it('wants two links, by URL, and a language on every fence', () => {
-    const messages = lintPage('x.md', page(`${words(210)}\nSee [a](../other.md).\n\n\`\`\`\nls\n\`\`\``)).map((p) => p.message);
+    const messages = lintPage('x.md', page(`${words(210)}\nSee [a](../other.md).\n\n\`\`\`\nls\n\`\`\``)).map(
+      (p) => p.message,
+    );
     expect(messages).toEqual([
       expect.stringMatching(/0 link\(s\)/),
       expect.stringMatching(/not by Markdown file path/),
@@ -79,7 +100,8 @@ describe('content rules', () => {
 
   it('accepts `sources` of public https addresses and rejects anything else', () => {
     const body = `${words(210)}\n${links}\n\nOpen TCP 49221 inbound.`;
-    const good = 'title: T\ndescription: Do a thing.\nkeywords: [a]\nsources:\n  - https://help.signiant.com/x/';
+    const good =
+      'title: T\ndescription: Do a thing.\nkeywords: [a]\nsources:\n  - https://help.signiant.com/x/';
     expect(lintPage('x.md', page(body, good))).toEqual([]);
     const bad = 'title: T\ndescription: Do a thing.\nkeywords: [a]\nsources: [http://example.com/, notes]';
     expect(lintPage('x.md', page(body, bad)).map((p) => p.message)).toEqual([
@@ -118,9 +140,14 @@ describe('content rules', () => {
 
   it('rejects a weak source on the line that lists it', () => {
     const body = `${words(210)}\n${links}`;
-    const fm = 'title: T\ndescription: Do a thing.\nkeywords: [a]\nsources:\n  - https://help.signiant.com/x/\n  - https://pastebin.com/abc';
+    const fm =
+      'title: T\ndescription: Do a thing.\nkeywords: [a]\nsources:\n  - https://help.signiant.com/x/\n  - https://pastebin.com/abc';
     expect(lintPage('x.md', page(body, fm))).toEqual([
-      {file: 'x.md', line: 7, message: expect.stringMatching(/pastebin.com\/abc is a paste site: cite a primary source/)},
+      {
+        file: 'x.md',
+        line: 7,
+        message: expect.stringMatching(/pastebin.com\/abc is a paste site: cite a primary source/),
+      },
     ]);
   });
 
@@ -135,7 +162,9 @@ describe('content rules', () => {
     'Public helper scripts for Flight call it like this.',
   ])('rejects prose that talks about sources: "%s"', (line) => {
     const problems = lintPage('x.md', page(`${words(210)}\n${links}\n\n${line}`));
-    expect(problems).toEqual([{file: 'x.md', line: 10, message: expect.stringMatching(/talks about sources, not the product/)}]);
+    expect(problems).toEqual([
+      {file: 'x.md', line: 10, message: expect.stringMatching(/talks about sources, not the product/)},
+    ]);
   });
 
   it('checks the description too, and leaves code and network terms alone', () => {

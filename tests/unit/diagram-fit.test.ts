@@ -3,7 +3,23 @@ import {desktopTextPx, diagramFitProblem, mermaidFences} from '../../scripts/dia
 
 describe("the writers' check that diagrams fit the desktop column", () => {
   it('finds each mermaid fence with the line it opens on, and nothing else', () => {
-    const page = ['---', 'title: T', '---', '', '```mermaid', 'flowchart LR', '  A --> B', '```', '', '```bash', 'ls', '```', '~~~mermaid', 'sequenceDiagram', '~~~'].join('\n');
+    const page = [
+      '---',
+      'title: T',
+      '---',
+      '',
+      '```mermaid',
+      'flowchart LR',
+      '  A --> B',
+      '```',
+      '',
+      '```bash',
+      'ls',
+      '```',
+      '~~~mermaid',
+      'sequenceDiagram',
+      '~~~',
+    ].join('\n');
     expect(mermaidFences(page)).toEqual([
       {line: 5, source: 'flowchart LR\n  A --> B'},
       {line: 13, source: 'sequenceDiagram'},
@@ -18,7 +34,9 @@ describe("the writers' check that diagrams fit the desktop column", () => {
   });
 
   it('names the width, the text size it would get and the fix for its kind', () => {
-    expect(diagramFitProblem(1998, 'flowchart-v2')).toMatch(/drawn 1998 px wide: .* text would be 5\.7 px high, under 11 px .*`flowchart TD`/);
+    expect(diagramFitProblem(1998, 'flowchart-v2')).toMatch(
+      /drawn 1998 px wide: .* text would be 5\.7 px high, under 11 px .*`flowchart TD`/,
+    );
     expect(diagramFitProblem(1470, 'sequence')).toMatch(/shorten its messages or split it/);
   });
 });

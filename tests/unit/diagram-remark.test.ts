@@ -9,7 +9,10 @@ interface Node {
   [key: string]: unknown;
 }
 
-const FILE = {path: path.join(process.cwd(), 'docs-jet', 'deploying.md'), data: {frontMatter: {title: 'Deploying Jet'}}};
+const FILE = {
+  path: path.join(process.cwd(), 'docs-jet', 'deploying.md'),
+  data: {frontMatter: {title: 'Deploying Jet'}},
+};
 
 function heading(text: string, line: number): Node {
   return {type: 'heading', depth: 2, children: [{type: 'text', value: text}], position: {start: {line}}};
@@ -34,12 +37,18 @@ function fakeDraw(width = 600, type = 'flowchart-v2'): Draw & {calls: string[]} 
 
 /** The HTML a diagram element puts in the page, and its other attributes. */
 function diagramOf(node: Node): {html: string; attributes: Record<string, string>} {
-  const attributes = node.attributes as {name: string; value: string | {data: {estree: {body: {expression: {properties: {value: {value: string}}[]}}[]}}}}[];
+  const attributes = node.attributes as {
+    name: string;
+    value: string | {data: {estree: {body: {expression: {properties: {value: {value: string}}[]}}[]}}};
+  }[];
   const inner = attributes.find((a) => a.name === 'dangerouslySetInnerHTML')?.value;
-  const html = typeof inner === 'object' ? inner.data.estree.body[0].expression.properties[0].value.value : '';
+  const html =
+    typeof inner === 'object' ? inner.data.estree.body[0].expression.properties[0].value.value : '';
   return {
     html,
-    attributes: Object.fromEntries(attributes.filter((a) => typeof a.value === 'string').map((a) => [a.name, a.value as string])),
+    attributes: Object.fromEntries(
+      attributes.filter((a) => typeof a.value === 'string').map((a) => [a.name, a.value as string]),
+    ),
   };
 }
 
@@ -52,7 +61,14 @@ describe('the remark step for Mermaid fences', () => {
 
   it('replaces each fence with its drawing in a box it is scaled to fit, named by its title, and leaves other code alone', async () => {
     const draw = fakeDraw(600);
-    const tree = {type: 'root', children: [heading('How Jet is deployed', 3), fence('flowchart LR\n  A --> B', 5), fence('echo hi', 9, 'bash')]};
+    const tree = {
+      type: 'root',
+      children: [
+        heading('How Jet is deployed', 3),
+        fence('flowchart LR\n  A --> B', 5),
+        fence('echo hi', 9, 'bash'),
+      ],
+    };
     await remarkDiagrams({cacheDir, draw})(tree, FILE);
     const [, diagram, code] = tree.children;
     expect(diagram.type).toBe('mdxJsxFlowElement');
@@ -104,7 +120,10 @@ describe('the remark step for Mermaid fences', () => {
   it('fails on a diagram that does not parse, naming the file and the line, and draws it again after a fix', async () => {
     const broken = 'flowchart LR\n  A --> B\n  B -->';
     const draw: Draw = async () => {
-      throw new DiagramSyntaxError("Parse error on line 3:\n... B -->\nExpecting 'NODE_STRING', got 'EOF'", 3);
+      throw new DiagramSyntaxError(
+        "Parse error on line 3:\n... B -->\nExpecting 'NODE_STRING', got 'EOF'",
+        3,
+      );
     };
     const tree = {type: 'root', children: [heading('Broken', 10), fence(broken, 12)]};
     await expect(remarkDiagrams({cacheDir, draw})(tree, FILE)).rejects.toThrow(

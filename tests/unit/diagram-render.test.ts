@@ -15,10 +15,13 @@ describe('drawing in Chromium', () => {
     expect(svg).not.toContain('<foreignObject');
   });
 
-  it('rejects a diagram that does not parse with Mermaid\'s message and the line, and keeps drawing afterwards', async () => {
+  it("rejects a diagram that does not parse with Mermaid's message and the line, and keeps drawing afterwards", async () => {
     const failure = renderer.render('flowchart LR\n  A --> B\n  B -->>> ', 'dtest2');
     await expect(failure).rejects.toBeInstanceOf(DiagramSyntaxError);
-    await expect(failure).rejects.toMatchObject({line: 3, message: expect.stringContaining('Parse error on line 3')});
+    await expect(failure).rejects.toMatchObject({
+      line: 3,
+      message: expect.stringContaining('Parse error on line 3'),
+    });
     const {type} = await renderer.render('sequenceDiagram\n  A->>B: Hello', 'dtest3');
     expect(type).toBe('sequence');
   });

@@ -53,7 +53,9 @@ describe('a drawn diagram made ready for the page', () => {
     expect(svg).toMatch(
       /^<svg [^>]*role="img" aria-roledescription="flowchart" aria-labelledby="dabc123-title" aria-describedby="dabc123-desc">/,
     );
-    expect(svg).toContain('<title id="dabc123-title">Trust between Managers</title><desc id="dabc123-desc">Manager B signs Agents</desc>');
+    expect(svg).toContain(
+      '<title id="dabc123-title">Trust between Managers</title><desc id="dabc123-desc">Manager B signs Agents</desc>',
+    );
     expect(svg.match(/<title/g)).toHaveLength(1);
   });
 
@@ -95,7 +97,10 @@ describe('a drawn diagram made ready for the page', () => {
 
 describe('a diagram without accTitle, or shown twice on a page', () => {
   it('is named by the fallback and has no description', () => {
-    const plain = FLOWCHART.replace(/<title[^]*<\/desc>/, '').replace(/ aria-(labelledby|describedby)="[^"]*"/g, '');
+    const plain = FLOWCHART.replace(/<title[^]*<\/desc>/, '').replace(
+      / aria-(labelledby|describedby)="[^"]*"/g,
+      '',
+    );
     const finished = finishSvg(plain, OPTIONS);
     expect(finished.title).toBe('Flowchart: Configuring trusts');
     expect(finished.description).toBeUndefined();
@@ -125,19 +130,26 @@ describe('a diagram without accTitle, or shown twice on a page', () => {
 
 describe('what cannot become a page diagram', () => {
   it('HTML labels, which would need inline styles, are refused', () => {
-    const html = FLOWCHART.replace('<g class="root">', '<foreignObject><div style="display: table-cell">x</div></foreignObject><g class="root">');
+    const html = FLOWCHART.replace(
+      '<g class="root">',
+      '<foreignObject><div style="display: table-cell">x</div></foreignObject><g class="root">',
+    );
     expect(() => finishSvg(html, OPTIONS)).toThrow('HTML labels');
   });
 
   it('an SVG without a usable viewBox is refused, naming what it got', () => {
-    expect(() => finishSvg('<svg viewBox="0 0 0 10"></svg>', OPTIONS)).toThrow('without a usable viewBox ("0 0 0 10")');
+    expect(() => finishSvg('<svg viewBox="0 0 0 10"></svg>', OPTIONS)).toThrow(
+      'without a usable viewBox ("0 0 0 10")',
+    );
   });
 });
 
 describe('number rounding and style parsing', () => {
   it('round decimals to hundredths and keep numbers that ran together apart', () => {
     expect(roundNumbers('M12.258.001l.256.002')).toBe('M12.26 0l0.26 0');
-    expect(roundNumbers('translate(834.68678, -19.50081) scale(2)')).toBe('translate(834.69, -19.5) scale(2)');
+    expect(roundNumbers('translate(834.68678, -19.50081) scale(2)')).toBe(
+      'translate(834.69, -19.5) scale(2)',
+    );
     expect(roundNumbers('M-0.001,5e-7L10,20')).toBe('M0,0L10,20');
   });
 

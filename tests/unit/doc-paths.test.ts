@@ -45,10 +45,14 @@ const PATH_SHAPE = /^[\w.-]+(\/[\w.+-]+)*\/?$/;
 function projectMarkdownFiles(): string[] {
   let files: string[];
   try {
-    files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', '*.md', '*.mdx'], {
-      cwd: ROOT,
-      encoding: 'utf8',
-    })
+    files = execFileSync(
+      'git',
+      ['ls-files', '--cached', '--others', '--exclude-standard', '-z', '--', '*.md', '*.mdx'],
+      {
+        cwd: ROOT,
+        encoding: 'utf8',
+      },
+    )
       .split('\0')
       .filter(Boolean);
   } catch {
@@ -113,12 +117,18 @@ function isGenerated(repoPath: string): boolean {
  * The repository path a reference names, relative to the root, or undefined
  * when it names none (a site address, a URL, a placeholder, a word in code).
  */
-export function repositoryPath(reference: Reference, markdownFile: string, topLevel: ReadonlySet<string>): string | undefined {
+export function repositoryPath(
+  reference: Reference,
+  markdownFile: string,
+  topLevel: ReadonlySet<string>,
+): string | undefined {
   let text = reference.text.replace(/[#?].*$/, '').replace(/:\d+(:\d+)?$/, '');
   if (reference.kind === 'link') {
     if (text === '' || /^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('/')) return undefined;
     const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(markdownFile), text));
-    return resolved.startsWith('..') || isGenerated(resolved) ? undefined : resolved.replace(/\/$/, '') || '.';
+    return resolved.startsWith('..') || isGenerated(resolved)
+      ? undefined
+      : resolved.replace(/\/$/, '') || '.';
   }
   text = text.replace(/^\.\//, '');
   // Outside the repository (`../shared`) or not a path at all.
@@ -149,7 +159,10 @@ describe('paths named in the project’s Markdown', () => {
     const missing = referencesIn(fs.readFileSync(path.join(ROOT, file), 'utf8'))
       .map((reference) => ({reference, repoPath: repositoryPath(reference, file, TOP_LEVEL)}))
       .filter(({repoPath}) => repoPath !== undefined && !fs.existsSync(path.join(ROOT, repoPath)))
-      .map(({reference, repoPath}) => `${file}:${reference.line}: ${reference.text} (${repoPath}) does not exist`);
+      .map(
+        ({reference, repoPath}) =>
+          `${file}:${reference.line}: ${reference.text} (${repoPath}) does not exist`,
+      );
     expect(missing).toEqual([]);
   });
 });
@@ -160,11 +173,15 @@ describe('what counts as a repository path', () => {
   const link = (text: string): Reference => ({line: 1, text, kind: 'link'});
 
   it('takes paths in backticks from the root, and link targets from the file', () => {
-    expect(repositoryPath(code('plugins/route-scripts.ts'), 'README.md', top)).toBe('plugins/route-scripts.ts');
+    expect(repositoryPath(code('plugins/route-scripts.ts'), 'README.md', top)).toBe(
+      'plugins/route-scripts.ts',
+    );
     expect(repositoryPath(code('src/theme/'), 'README.md', top)).toBe('src/theme');
     expect(repositoryPath(code('scripts/lib/x.ts:12'), 'README.md', top)).toBe('scripts/lib/x.ts');
     expect(repositoryPath(link('../README.md#layout'), 'decisions/x.md', top)).toBe('README.md');
-    expect(repositoryPath(link('preact-renderer.md'), 'decisions/README.md', top)).toBe('decisions/preact-renderer.md');
+    expect(repositoryPath(link('preact-renderer.md'), 'decisions/README.md', top)).toBe(
+      'decisions/preact-renderer.md',
+    );
   });
 
   it('checks a vanished folder through the file it names, and upper-case Markdown files by name', () => {

@@ -1,14 +1,19 @@
-import {checkCanonicalRoutes, checkProductDocs, docIdForRoute, type DocFile, type ProductDocs} from '../../scripts/lib/docsChecks';
+import {
+  checkCanonicalRoutes,
+  checkProductDocs,
+  docIdForRoute,
+  type DocFile,
+  type ProductDocs,
+} from '../../scripts/lib/docsChecks';
 import type {MenuItem} from '../../config/sidebarTree';
 
 function doc(id: string, title = id, description = 'Do a thing.'): DocFile {
   return {file: `docs-jet/${id}.md`, id, title, titleLine: 2, description, descriptionLine: 3};
 }
 
-const sidebar: MenuItem[] = [
-  {type: 'category', label: 'Jobs', items: ['jobs/a', 'jobs/b']},
-];
-const sidebarSource = "const s = {jet: [{type: 'category', label: 'Jobs', items: [\n'jobs/a',\n'jobs/b',\n]}]};";
+const sidebar: MenuItem[] = [{type: 'category', label: 'Jobs', items: ['jobs/a', 'jobs/b']}];
+const sidebarSource =
+  "const s = {jet: [{type: 'category', label: 'Jobs', items: [\n'jobs/a',\n'jobs/b',\n]}]};";
 
 function product(docs: DocFile[], items: MenuItem[] = sidebar, source = sidebarSource): ProductDocs {
   return {product: 'jet', sidebarFile: 'sidebars/jet.ts', sidebarSource: source, sidebar: items, docs};
@@ -33,7 +38,11 @@ describe('check:docs rules', () => {
   it('names a menu entry without a page, at its line in the sidebar file', () => {
     const problems = checkProductDocs(product([doc('jobs/a')]));
     expect(problems).toEqual([
-      {file: 'sidebars/jet.ts', line: 3, message: "'jobs/b' has no page: create docs-jet/jobs/b.md, or remove the entry"},
+      {
+        file: 'sidebars/jet.ts',
+        line: 3,
+        message: "'jobs/b' has no page: create docs-jet/jobs/b.md, or remove the entry",
+      },
     ]);
   });
 
@@ -44,8 +53,13 @@ describe('check:docs rules', () => {
   });
 
   it('rejects duplicate titles and long descriptions with their lines', () => {
-    const problems = checkProductDocs(product([doc('jobs/a', 'Same'), doc('jobs/b', 'Same', 'x'.repeat(161))]));
-    expect(problems.map(({file, line}) => `${file}:${line}`)).toEqual(['docs-jet/jobs/b.md:3', 'docs-jet/jobs/b.md:2']);
+    const problems = checkProductDocs(
+      product([doc('jobs/a', 'Same'), doc('jobs/b', 'Same', 'x'.repeat(161))]),
+    );
+    expect(problems.map(({file, line}) => `${file}:${line}`)).toEqual([
+      'docs-jet/jobs/b.md:3',
+      'docs-jet/jobs/b.md:2',
+    ]);
     expect(problems[0].message).toMatch(/description is 161 characters; shorten it to 160/);
     expect(problems[1].message).toMatch(/title "Same" is also the title of docs-jet\/jobs\/a.md/);
   });
@@ -64,7 +78,11 @@ describe('check:docs rules', () => {
       {route: '/jet/deployment/', kind: 'group', line: 6},
       {route: '/flight-deck/x/', kind: 'page', line: 7},
     ];
-    const problems = checkCanonicalRoutes(product([doc('index'), doc('jobs/a'), doc('jobs/b')]), routes, 'routes.tsv');
+    const problems = checkCanonicalRoutes(
+      product([doc('index'), doc('jobs/a'), doc('jobs/b')]),
+      routes,
+      'routes.tsv',
+    );
     expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual(['routes.tsv:5', 'routes.tsv:6']);
     expect(problems[0].message).toMatch(/\/jet\/jobs\/gone\/ no longer has a page/);
     expect(problems[1].message).toMatch(/menu group \/jet\/deployment\/ is gone/);

@@ -5,7 +5,10 @@ import {configWith} from './siteConfig';
 /** The docs plugin options of every product. */
 function docsOptions(config: Config): DocsOptions[] {
   return (config.plugins ?? [])
-    .filter((plugin): plugin is [string, DocsOptions] => Array.isArray(plugin) && plugin[0] === '@docusaurus/plugin-content-docs')
+    .filter(
+      (plugin): plugin is [string, DocsOptions] =>
+        Array.isArray(plugin) && plugin[0] === '@docusaurus/plugin-content-docs',
+    )
     .map(([, options]) => options);
 }
 
@@ -14,11 +17,14 @@ describe('"Edit this page"', () => {
     const options = docsOptions(await configWith({HELP_EDIT_URL: undefined}));
     expect(options).toHaveLength(4);
     for (const docs of options) expect(docs.editUrl).toBeUndefined();
-    for (const docs of docsOptions(await configWith({HELP_EDIT_URL: '  '}))) expect(docs.editUrl).toBeUndefined();
+    for (const docs of docsOptions(await configWith({HELP_EDIT_URL: '  '})))
+      expect(docs.editUrl).toBeUndefined();
   });
 
   it('links each page to HELP_EDIT_URL followed by its file path, in every version', async () => {
-    for (const docs of docsOptions(await configWith({HELP_EDIT_URL: 'https://github.com/signiant/help/edit/main/'}))) {
+    for (const docs of docsOptions(
+      await configWith({HELP_EDIT_URL: 'https://github.com/signiant/help/edit/main/'}),
+    )) {
       const editUrl = docs.editUrl as (params: {versionDocsDirPath: string; docPath: string}) => string;
       expect(editUrl({versionDocsDirPath: `docs-${String(docs.id)}`, docPath: 'jobs/partner-jobs.md'})).toBe(
         `https://github.com/signiant/help/edit/main/docs-${String(docs.id)}/jobs/partner-jobs.md`,

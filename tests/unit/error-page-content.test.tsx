@@ -18,7 +18,10 @@ describe('error boundary content', () => {
     const error = Object.assign(new Error('Loading chunk 7310 failed.'), {name: 'ChunkLoadError'});
     render(<ErrorPageContent error={error} tryAgain={tryAgain} />);
     expect(screen.getByRole('heading', {level: 1})).toHaveTextContent('The page resources were not found');
-    expect(screen.getByRole('link', {name: 'Load the page again'})).toHaveAttribute('href', window.location.href);
+    expect(screen.getByRole('link', {name: 'Load the page again'})).toHaveAttribute(
+      'href',
+      window.location.href,
+    );
     fireEvent.click(screen.getByRole('button', {name: 'Try again'}));
     expect(tryAgain).toHaveBeenCalledTimes(1);
   });

@@ -14,7 +14,9 @@ const PAGE =
 describe('static error pages', () => {
   it('keep the links and styles but drop every script and every control that needs one', () => {
     const html = toStaticHtml(PAGE);
-    expect(html).not.toMatch(/<script|as=script|<button|<select|<form|<input|help-section-dropdown|navbar-sidebar/);
+    expect(html).not.toMatch(
+      /<script|as=script|<button|<select|<form|<input|help-section-dropdown|navbar-sidebar/,
+    );
     expect(html).toContain('<link rel="stylesheet" href="/assets/css/styles.css">');
     expect(html).toContain('<a class="navbar__brand" href="/">Help</a>');
     expect(html).toContain('<a href="https://support.example/">Support</a>');
@@ -22,7 +24,10 @@ describe('static error pages', () => {
   });
 
   it('follow the system colour scheme with the dark theme rules, and may add one script', () => {
-    const html = toStaticHtml(PAGE, {darkCss: '@media (prefers-color-scheme: dark){:root{--x:1}}', script: 'void 0'});
+    const html = toStaticHtml(PAGE, {
+      darkCss: '@media (prefers-color-scheme: dark){:root{--x:1}}',
+      script: 'void 0',
+    });
     expect(html).toContain('<style>@media (prefers-color-scheme: dark){:root{--x:1}}</style></head>');
     expect(html).toMatch(/<script>void 0<\/script><\/body>/);
     expect(html.match(/<script/g)).toHaveLength(1);
@@ -47,18 +52,22 @@ describe('darkSchemeCss', () => {
   });
 
   it('keeps dark rules inside their cascade layer', () => {
-    expect(darkSchemeCss('@layer a,b;@layer a{html{--x:1}html[data-theme=dark]{--x:2}}@layer b{p{color:red}}')).toBe(
-      '@media (prefers-color-scheme: dark){@layer a{html:root{--x:2}}}',
-    );
+    expect(
+      darkSchemeCss('@layer a,b;@layer a{html{--x:1}html[data-theme=dark]{--x:2}}@layer b{p{color:red}}'),
+    ).toBe('@media (prefers-color-scheme: dark){@layer a{html:root{--x:2}}}');
   });
 
   it('reads the stylesheet as CSS: commas inside a selector function and braces inside strings', () => {
-    const css = ':is([data-theme=dark],.x) .g,.h{content:"}"}.i::before{content:"{"}[data-theme="dark"] .j{--k:{a:b}}';
-    expect(darkSchemeCss(css)).toBe('@media (prefers-color-scheme: dark){:is(:root,.x) .g{content:"}"}:root .j{--k:{a:b}}}');
+    const css =
+      ':is([data-theme=dark],.x) .g,.h{content:"}"}.i::before{content:"{"}[data-theme="dark"] .j{--k:{a:b}}';
+    expect(darkSchemeCss(css)).toBe(
+      '@media (prefers-color-scheme: dark){:is(:root,.x) .g{content:"}"}:root .j{--k:{a:b}}}',
+    );
   });
 
   it('reads stylesheets that are not minified, comments included', () => {
-    const css = '/* dark */\n[data-theme=dark] .a {\n  color: red;\n}\n\n@media print {\n  [data-theme=dark] .b { color: blue; }\n}\n';
+    const css =
+      '/* dark */\n[data-theme=dark] .a {\n  color: red;\n}\n\n@media print {\n  [data-theme=dark] .b { color: blue; }\n}\n';
     expect(darkSchemeCss(css)).toBe('@media (prefers-color-scheme: dark){\n:root .a {\n  color: red;\n}}');
   });
 

@@ -3,7 +3,9 @@ import path from 'node:path';
 import {FIXTURES_DIR} from '../routeLists';
 
 /** The specification's folder, beside the checkout (or HELP_SHARED_DIR). */
-const SHARED_DIR = path.resolve(process.env.HELP_SHARED_DIR ?? path.join(__dirname, '..', '..', '..', 'shared'));
+const SHARED_DIR = path.resolve(
+  process.env.HELP_SHARED_DIR ?? path.join(__dirname, '..', '..', '..', 'shared'),
+);
 const LISTS = ['routes.tsv', 'legacy-urls.tsv'];
 
 describe('route list fixtures', () => {

@@ -35,7 +35,10 @@ describe('third parties from the environment', () => {
   });
 
   it('turn analytics on by their ids, ignoring blank values', () => {
-    expect(thirdPartiesFromEnv({GTAG_TRACKING_ID: 'G-TEST', GTM_CONTAINER_ID: '  '})).toEqual({...NONE, gtag: true});
+    expect(thirdPartiesFromEnv({GTAG_TRACKING_ID: 'G-TEST', GTM_CONTAINER_ID: '  '})).toEqual({
+      ...NONE,
+      gtag: true,
+    });
     expect(thirdPartiesFromEnv({GTM_CONTAINER_ID: 'GTM-TEST'})).toEqual({...NONE, gtm: true});
   });
 });

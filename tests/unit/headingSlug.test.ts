@@ -4,8 +4,8 @@ import remarkHeadingIds, {textOf, type MarkdownNode} from '../../plugins/remark-
 describe('heading slug rule', () => {
   it.each([
     ['Find a run’s log', 'find-a-runs-log'],
-    ['Open a job\'s details', 'open-a-jobs-details'],
-    ['Using the other Manager\'s Agents', 'using-the-other-managers-agents'],
+    ["Open a job's details", 'open-a-jobs-details'],
+    ["Using the other Manager's Agents", 'using-the-other-managers-agents'],
     ['"NET::ERR_CERT_DATE_INVALID"', 'neterr_cert_date_invalid'],
     ['Source: which files to send', 'source-which-files-to-send'],
     ['The @ sign in source paths', 'the-sign-in-source-paths'],
@@ -33,7 +33,10 @@ describe('remark heading ids step', () => {
   });
 
   it('reads the text of links and emphasis inside a heading', () => {
-    const node = heading({type: 'emphasis', children: [{type: 'text', value: 'Fast'}]}, {type: 'text', value: ' lane'});
+    const node = heading(
+      {type: 'emphasis', children: [{type: 'text', value: 'Fast'}]},
+      {type: 'text', value: ' lane'},
+    );
     expect(textOf(node)).toBe('Fast lane');
   });
 

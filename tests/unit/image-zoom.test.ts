@@ -103,13 +103,19 @@ describe('zoom', () => {
   });
 
   it('pans on a mouse drag without closing, and closes on a click that did not move', () => {
-    const root = content('<div class="help-diagram"><svg width="1400" height="80"><title>Wide</title></svg></div>');
+    const root = content(
+      '<div class="help-diagram"><svg width="1400" height="80"><title>Wide</title></svg></div>',
+    );
     const [wide] = findZoomables(root) as HTMLElement[];
     const detach = attachZoom([wide]);
     wide.click();
     const dialog = document.querySelector('dialog') as HTMLDialogElement;
     const pointer = (type: string, x: number, buttons: number) =>
-      dialog.dispatchEvent(Object.assign(new MouseEvent(type, {clientX: x, clientY: 10, buttons, bubbles: true}), {pointerType: 'mouse'}));
+      dialog.dispatchEvent(
+        Object.assign(new MouseEvent(type, {clientX: x, clientY: 10, buttons, bubbles: true}), {
+          pointerType: 'mouse',
+        }),
+      );
     pointer('pointerdown', 400, 1);
     pointer('pointermove', 300, 1);
     expect(dialog.scrollLeft).toBe(100);

@@ -46,7 +46,11 @@ function failure(run: () => unknown, plugin: string): string {
 const MANIFEST = {
   entrypoints: ['main'],
   origins: {main: ['1', '2'], doc: ['3']},
-  assets: {'1': {js: [{file: 'assets/js/runtime~main.a.js'}]}, '2': {js: [{file: 'assets/js/main.b.js'}]}, '3': {js: [{file: 'assets/js/doc.c.js'}]}},
+  assets: {
+    '1': {js: [{file: 'assets/js/runtime~main.a.js'}]},
+    '2': {js: [{file: 'assets/js/main.b.js'}]},
+    '3': {js: [{file: 'assets/js/doc.c.js'}]},
+  },
 };
 
 describe('the shared guard', () => {
@@ -75,11 +79,16 @@ describe('the shared guard', () => {
 
 describe('lean-registry', () => {
   it('fails when core wrote no registry', () => {
-    expect(failure(() => checkRegistry(dir), 'lean-registry')).toContain(`expected core's generated chunk registry at ${dir}/registry.js`);
+    expect(failure(() => checkRegistry(dir), 'lean-registry')).toContain(
+      `expected core's generated chunk registry at ${dir}/registry.js`,
+    );
   });
 
   it('fails when no registry entry has the shape it rewrites', () => {
-    write('registry.js', 'export default {\n  "17896441": {loader: () => import("@theme/DocItem"), path: "@theme/DocItem"},\n};\n');
+    write(
+      'registry.js',
+      'export default {\n  "17896441": {loader: () => import("@theme/DocItem"), path: "@theme/DocItem"},\n};\n',
+    );
     expect(failure(() => checkRegistry(dir), 'lean-registry')).toContain(
       'expected entries shaped `[() => import(…), "<source path>", require.resolveWeak(…)]` in .docusaurus/registry.js; the pattern matched none of its 4 lines.',
     );
@@ -89,7 +98,9 @@ describe('lean-registry', () => {
 describe('slim-tslib', () => {
   it('fails when @docusaurus/utils-common no longer requires tslib', () => {
     write('index.js', 'exports.x = 1;\n');
-    expect(failure(() => checkTslibUse(dir), 'slim-tslib')).toContain(`expected @docusaurus/utils-common's compiled files (${dir}) to require "tslib"; none does.`);
+    expect(failure(() => checkTslibUse(dir), 'slim-tslib')).toContain(
+      `expected @docusaurus/utils-common's compiled files (${dir}) to require "tslib"; none does.`,
+    );
   });
 
   it('fails when it calls a helper the slim module lacks', () => {
@@ -107,9 +118,13 @@ describe('slim-tslib', () => {
 
 describe('client manifest (read by compile-hints)', () => {
   it('fails when the client manifest is missing or of another shape', () => {
-    expect(failure(() => readClientManifest('compile-hints', dir), 'compile-hints')).toContain(`expected core's client manifest at ${dir}/client-manifest.json`);
+    expect(failure(() => readClientManifest('compile-hints', dir), 'compile-hints')).toContain(
+      `expected core's client manifest at ${dir}/client-manifest.json`,
+    );
     write('client-manifest.json', JSON.stringify({chunks: {}}));
-    expect(failure(() => readClientManifest('compile-hints', dir), 'compile-hints')).toContain('to have "entrypoints", "origins" and "assets"; it has chunks.');
+    expect(failure(() => readClientManifest('compile-hints', dir), 'compile-hints')).toContain(
+      'to have "entrypoints", "origins" and "assets"; it has chunks.',
+    );
   });
 });
 
@@ -134,13 +149,18 @@ describe('prism-on-demand', () => {
   it('fails when the code block no longer imports ./codeContent', () => {
     write('lib/prism-include-languages.js', '');
     write('lib/index.js', "getClientModules() { return ['./prism-include-languages']; }");
-    expect(failure(() => checkPrismModules(dir, write('Content.tsx', "import Highlighted from './highlighted';\n")), 'prism-on-demand')).toContain(
-      "to import './codeContent', the request the browser build swaps; it does not.",
-    );
+    expect(
+      failure(
+        () => checkPrismModules(dir, write('Content.tsx', "import Highlighted from './highlighted';\n")),
+        'prism-on-demand',
+      ),
+    ).toContain("to import './codeContent', the request the browser build swaps; it does not.");
   });
 
   it('passes on the installed theme and our code block', () => {
-    expect(checkPrismModules(packageDir('@docusaurus/theme-classic'))).toMatch(/lib[\\/]prism-include-languages$/);
+    expect(checkPrismModules(packageDir('@docusaurus/theme-classic'))).toMatch(
+      /lib[\\/]prism-include-languages$/,
+    );
   });
 });
 
@@ -149,34 +169,46 @@ describe('compile-hints', () => {
     write('.docusaurus/client-manifest.json', JSON.stringify(MANIFEST));
     write('build/assets/js/runtime~main.a.js', `${COMPILE_HINT}\n(()=>{})();`);
     write('build/assets/js/main.b.js', '(()=>{})();');
-    expect(failure(() => checkCompileHints(path.join(dir, 'build'), path.join(dir, '.docusaurus')), 'compile-hints')).toContain(
+    expect(
+      failure(
+        () => checkCompileHints(path.join(dir, 'build'), path.join(dir, '.docusaurus')),
+        'compile-hints',
+      ),
+    ).toContain(
       'expected every entry script to start with "//# allFunctionsCalledOnLoad"; assets/js/main.b.js does not.',
     );
   });
 
   it('fails when the manifest names no entry script', () => {
     write('.docusaurus/client-manifest.json', JSON.stringify({...MANIFEST, entrypoints: []}));
-    expect(failure(() => checkCompileHints(path.join(dir, 'build'), path.join(dir, '.docusaurus')), 'compile-hints')).toContain(
-      'expected entry scripts in the client manifest; it lists none.',
-    );
+    expect(
+      failure(
+        () => checkCompileHints(path.join(dir, 'build'), path.join(dir, '.docusaurus')),
+        'compile-hints',
+      ),
+    ).toContain('expected entry scripts in the client manifest; it lists none.');
   });
 });
 
 describe('offline', () => {
   it("fails when the PWA package's main entry no longer exports what it calls", () => {
-    expect(failure(() => checkPwaPackage({default: () => null}, packageDir('@docusaurus/plugin-pwa')), 'offline')).toContain(
+    expect(
+      failure(() => checkPwaPackage({default: () => null}, packageDir('@docusaurus/plugin-pwa')), 'offline'),
+    ).toContain(
       "expected @docusaurus/plugin-pwa's main entry to export the plugin (default) and validateOptions; it exports default.",
     );
   });
 
   it('fails when its theme folders are gone', () => {
-    expect(failure(() => checkPwaPackage({default: () => null, validateOptions: () => ({})}, dir), 'offline')).toContain(
-      `expected the PWA plugin's theme folder ${dir}/lib/theme; there is none.`,
-    );
+    expect(
+      failure(() => checkPwaPackage({default: () => null, validateOptions: () => ({})}, dir), 'offline'),
+    ).toContain(`expected the PWA plugin's theme folder ${dir}/lib/theme; there is none.`);
   });
 
   it('fails when no service worker was built, or one without our code', () => {
-    expect(failure(() => checkServiceWorker(dir), 'offline')).toContain(`expected the PWA plugin to write ${dir}/sw.js; there is none.`);
+    expect(failure(() => checkServiceWorker(dir), 'offline')).toContain(
+      `expected the PWA plugin to write ${dir}/sw.js; there is none.`,
+    );
     write('sw.js', 'self.addEventListener("fetch", () => {});');
     write('1.sw.js', 'self.x = 1;');
     expect(failure(() => checkServiceWorker(dir), 'offline')).toContain(
@@ -189,11 +221,15 @@ describe('offline', () => {
 
 describe('ssr-template', () => {
   it("fails when core's default template is gone", () => {
-    expect(failure(() => coreTemplate(dir), 'ssr-template')).toContain(`expected Docusaurus's default page template at ${dir}/lib/ssg/ssgTemplate.html.js; there is none.`);
+    expect(failure(() => coreTemplate(dir), 'ssr-template')).toContain(
+      `expected Docusaurus's default page template at ${dir}/lib/ssg/ssgTemplate.html.js; there is none.`,
+    );
   });
 
   it('fails when the template no longer writes the body tags where it expects them', () => {
-    expect(failure(() => ssrTemplateWithoutInlineStyles('<body><%~ it.appHtml %></body>'), 'ssr-template')).toContain(
+    expect(
+      failure(() => ssrTemplateWithoutInlineStyles('<body><%~ it.appHtml %></body>'), 'ssr-template'),
+    ).toContain(
       "expected Docusaurus's page template to contain <%~ it.preBodyTags %>, where the sprite is written; it does not.",
     );
   });

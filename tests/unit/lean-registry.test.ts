@@ -12,7 +12,12 @@ const ENTRY = (file: string, chunk: string): string =>
 
 describe('chunk registry of the browser build', () => {
   it('keeps each loader and weak id, and drops the source path only the server render reads', () => {
-    const source = ['export default {', ENTRY('@site/docs-jet/jobs/partner-jobs.md', '1f2e3d4c'), ENTRY('@theme/DocItem', '17896441'), '};'].join('\n');
+    const source = [
+      'export default {',
+      ENTRY('@site/docs-jet/jobs/partner-jobs.md', '1f2e3d4c'),
+      ENTRY('@theme/DocItem', '17896441'),
+      '};',
+    ].join('\n');
     expect(registryWithoutPaths(source)).toBe(
       [
         'export default {',
@@ -25,11 +30,16 @@ describe('chunk registry of the browser build', () => {
 
   it('is applied to the browser build only, to the generated registry', () => {
     const generatedFilesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-registry-'));
-    fs.writeFileSync(path.join(generatedFilesDir, 'registry.js'), ['export default {', ENTRY('@theme/DocItem', '17896441'), '};'].join('\n'));
+    fs.writeFileSync(
+      path.join(generatedFilesDir, 'registry.js'),
+      ['export default {', ENTRY('@theme/DocItem', '17896441'), '};'].join('\n'),
+    );
     const plugin = leanRegistryPlugin({generatedFilesDir} as LoadContext);
     const configure = plugin.configureWebpack!.bind(plugin);
     expect(configure({}, true, {} as never, {} as never)).toEqual({});
-    const browser = configure({}, false, {} as never, {} as never) as {module: {rules: {test: RegExp; include: string[]}[]}};
+    const browser = configure({}, false, {} as never, {} as never) as {
+      module: {rules: {test: RegExp; include: string[]}[]};
+    };
     const [rule] = browser.module.rules;
     expect(rule.include).toEqual([generatedFilesDir]);
     expect(rule.test.test(path.join(generatedFilesDir, 'registry.js'))).toBe(true);

@@ -1,4 +1,10 @@
-import {menuPages, productLlms, productLlmsFull, siteLlms, type ProductMenu} from '../../plugins/markdown-twins/llms';
+import {
+  menuPages,
+  productLlms,
+  productLlmsFull,
+  siteLlms,
+  type ProductMenu,
+} from '../../plugins/markdown-twins/llms';
 
 const page = (slug: string, title = slug, description = `About ${slug}.`) => ({
   title,
@@ -17,7 +23,10 @@ const MENU: ProductMenu = {
       group: 'Administration',
       entries: [
         {page: page('administration/users', 'Users [admin]')},
-        {group: 'Routes', entries: [{page: page('administration/routes/overview', 'Routes Overview', 'Line one\nline two.')}]},
+        {
+          group: 'Routes',
+          entries: [{page: page('administration/routes/overview', 'Routes Overview', 'Line one\nline two.')}],
+        },
         {page: page('administration/logs', 'Logs', '')},
       ],
     },
@@ -53,7 +62,13 @@ describe("a product's llms.txt", () => {
   });
 
   it('names every page in the order menuPages gives', () => {
-    expect(menuPages(MENU).map((p) => p.title)).toEqual(['Jet', 'Overview', 'Users [admin]', 'Routes Overview', 'Logs']);
+    expect(menuPages(MENU).map((p) => p.title)).toEqual([
+      'Jet',
+      'Overview',
+      'Users [admin]',
+      'Routes Overview',
+      'Logs',
+    ]);
   });
 });
 

@@ -42,7 +42,9 @@ describe('package-lock.json', () => {
   it('is caught when an optional platform build has no entry', () => {
     const broken = {
       '': {dependencies: {'@swc/html': '1.16.2'}},
-      'node_modules/@swc/html': {optionalDependencies: {'@swc/html-darwin-arm64': '1.16.2', '@swc/html-linux-x64-gnu': '1.16.2'}},
+      'node_modules/@swc/html': {
+        optionalDependencies: {'@swc/html-darwin-arm64': '1.16.2', '@swc/html-linux-x64-gnu': '1.16.2'},
+      },
       'node_modules/@swc/html-linux-x64-gnu': {},
     };
     expect(dependenciesWithoutEntry(broken)).toEqual(['node_modules/@swc/html → @swc/html-darwin-arm64']);

@@ -1,11 +1,18 @@
-import {absoluteUrl, normalizeSource, twinBody, twinFile, type TwinPage} from '../../plugins/markdown-twins/twinFromSource';
+import {
+  absoluteUrl,
+  normalizeSource,
+  twinBody,
+  twinFile,
+  type TwinPage,
+} from '../../plugins/markdown-twins/twinFromSource';
 
 const PAGE: TwinPage = {
   title: 'Partner Jobs',
   description: 'Send files to a partner on a schedule.',
   url: 'https://help.example.com/jet/jobs/partner-jobs/',
   mdx: false,
-  resolveFileLink: (file) => (file === '../administration/routes/overview.md' ? '/jet/administration/routes/overview/' : undefined),
+  resolveFileLink: (file) =>
+    file === '../administration/routes/overview.md' ? '/jet/administration/routes/overview/' : undefined,
 };
 
 const SOURCE = `---
@@ -49,7 +56,11 @@ describe('Markdown twin of a page', () => {
   const twin = twinFile(SOURCE, PAGE);
 
   it('keeps only the title and description in its front matter, then the title as a heading', () => {
-    expect(twin.startsWith('---\ntitle: "Partner Jobs"\ndescription: "Send files to a partner on a schedule."\n---\n\n# Partner Jobs\n')).toBe(true);
+    expect(
+      twin.startsWith(
+        '---\ntitle: "Partner Jobs"\ndescription: "Send files to a partner on a schedule."\n---\n\n# Partner Jobs\n',
+      ),
+    ).toBe(true);
     expect(twin).not.toContain('keywords');
     expect(twin).not.toContain('sources');
   });
@@ -72,7 +83,9 @@ describe('Markdown twin of a page', () => {
 
   it('makes every link and image absolute to the site, resolving links to Markdown files', () => {
     expect(twin).toContain('[routes](https://help.example.com/jet/administration/routes/overview/)');
-    expect(twin).toContain('[the overview](https://help.example.com/jet/administration/routes/overview/#kinds)');
+    expect(twin).toContain(
+      '[the overview](https://help.example.com/jet/administration/routes/overview/#kinds)',
+    );
     expect(twin).toContain('[below](https://help.example.com/jet/jobs/partner-jobs/#limits)');
     expect(twin).toContain('[Signiant](https://www.signiant.com/)');
     expect(twin).toContain('![Route diagram](https://help.example.com/img/route.png)');
@@ -154,20 +167,25 @@ Inside MDX too.
 describe('absoluteUrl', () => {
   it('leaves other schemes alone and resolves relative addresses against the page', () => {
     expect(absoluteUrl('mailto:help@example.com', PAGE)).toBe('mailto:help@example.com');
-    expect(absoluteUrl('../working-with-jobs/', PAGE)).toBe('https://help.example.com/jet/jobs/working-with-jobs/');
+    expect(absoluteUrl('../working-with-jobs/', PAGE)).toBe(
+      'https://help.example.com/jet/jobs/working-with-jobs/',
+    );
     expect(absoluteUrl('missing.md', PAGE)).toBe('https://help.example.com/jet/jobs/partner-jobs/missing.md');
   });
 });
 
 describe('normalizeSource', () => {
   it('rewrites admonition titles and drops heading ids outside code fences only', () => {
-    const source = ':::tip Be quick\nx\n:::\n\n## Limits {#limits}\n\n```text\n:::note Not a title\n## Kept {#kept}\n```\n\n:::custom Stay\n';
+    const source =
+      ':::tip Be quick\nx\n:::\n\n## Limits {#limits}\n\n```text\n:::note Not a title\n## Kept {#kept}\n```\n\n:::custom Stay\n';
     expect(normalizeSource(source)).toBe(
       ':::tip[Be quick]\nx\n:::\n\n## Limits\n\n```text\n:::note Not a title\n## Kept {#kept}\n```\n\n:::custom Stay\n',
     );
   });
 
   it('lets an MDX page with heading ids be converted', () => {
-    expect(twinBody('## Setup {#setup}\n\nText.\n', {...PAGE, mdx: true})).toBe('# Partner Jobs\n\n## Setup\n\nText.\n');
+    expect(twinBody('## Setup {#setup}\n\nText.\n', {...PAGE, mdx: true})).toBe(
+      '# Partner Jobs\n\n## Setup\n\nText.\n',
+    );
   });
 });

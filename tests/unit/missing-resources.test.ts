@@ -2,11 +2,15 @@ import {isMissingResourceError} from '../../src/pageLoading/missingResources';
 
 describe('missing page resources', () => {
   it('recognises chunk and module loading failures', () => {
-    const chunk = Object.assign(new Error('Loading chunk 7310 failed.\n(error: /assets/js/7310.js)'), {name: 'ChunkLoadError'});
+    const chunk = Object.assign(new Error('Loading chunk 7310 failed.\n(error: /assets/js/7310.js)'), {
+      name: 'ChunkLoadError',
+    });
     expect(isMissingResourceError(chunk)).toBe(true);
     expect(isMissingResourceError(new Error('Loading CSS chunk 12 failed.'))).toBe(true);
     expect(isMissingResourceError(new Error("Cannot find module './content.md'"))).toBe(true);
-    expect(isMissingResourceError(new TypeError("Cannot read properties of undefined (reading 'call')"))).toBe(true);
+    expect(
+      isMissingResourceError(new TypeError("Cannot read properties of undefined (reading 'call')")),
+    ).toBe(true);
   });
 
   it('follows the cause of a wrapping error', () => {

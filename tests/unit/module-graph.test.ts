@@ -12,7 +12,12 @@ describe('the project module graph', () => {
 
   it('reads the project imports, aliases included', () => {
     expect(graph.get('config/redirects.ts')).toEqual(
-      expect.arrayContaining(['sidebars/index.ts', 'src/products.ts', 'config/docsVersions.ts', 'config/sidebarTree.ts']),
+      expect.arrayContaining([
+        'sidebars/index.ts',
+        'src/products.ts',
+        'config/docsVersions.ts',
+        'config/sidebarTree.ts',
+      ]),
     );
     expect(graph.size).toBeGreaterThan(100);
   });
@@ -21,13 +26,16 @@ describe('the project module graph', () => {
     expect(importCircles(graph)).toEqual([]);
   });
 
-  it('leaves installed packages out (bench/node_modules holds the benchmarks\' own)', () => {
+  it("leaves installed packages out (bench/node_modules holds the benchmarks' own)", () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'module-graph-'));
     try {
       fs.mkdirSync(path.join(root, 'bench', 'node_modules', 'pkg'), {recursive: true});
       fs.writeFileSync(path.join(root, 'bench', 'perf.ts'), "import './tools';\n");
       fs.writeFileSync(path.join(root, 'bench', 'tools.ts'), '');
-      fs.writeFileSync(path.join(root, 'bench', 'node_modules', 'pkg', 'index.js'), "require('./index.js');\n");
+      fs.writeFileSync(
+        path.join(root, 'bench', 'node_modules', 'pkg', 'index.js'),
+        "require('./index.js');\n",
+      );
       expect([...moduleGraph(root, ['bench']).keys()]).toEqual(['bench/perf.ts', 'bench/tools.ts']);
     } finally {
       fs.rmSync(root, {recursive: true, force: true});
@@ -51,23 +59,23 @@ describe('the project module graph', () => {
       .map((file) => ({file, builtins: nodeBuiltinsImported(fs.readFileSync(path.join(ROOT, file), 'utf8'))}))
       .filter(({builtins}) => builtins.length > 0);
     expect(nodeOnly).toEqual([]);
-    expect(nodeBuiltinsImported("import fs from 'node:fs';\nimport path from 'path';\nimport x from 'pathology';")).toEqual([
-      'node:fs',
-      'path',
-    ]);
+    expect(
+      nodeBuiltinsImported("import fs from 'node:fs';\nimport path from 'path';\nimport x from 'pathology';"),
+    ).toEqual(['node:fs', 'path']);
   });
 
   it('reads static imports, re-exports and requires', () => {
-    expect(importsOf("import a from './a';\nexport {b} from './b';\nconst c = require('./c');\nimport type {D} from './d';")).toEqual([
-      './a',
-      './b',
-      './c',
-      './d',
-    ]);
+    expect(
+      importsOf(
+        "import a from './a';\nexport {b} from './b';\nconst c = require('./c');\nimport type {D} from './d';",
+      ),
+    ).toEqual(['./a', './b', './c', './d']);
   });
 
   it('keeps the code that Node runs (scripts, benchmarks, build plugins) free of browser-only aliases', () => {
-    const nodeEntries = [...graph.keys()].filter((file) => /^(scripts|bench|deploy|config|plugins|tests\/e2e)\//.test(file));
+    const nodeEntries = [...graph.keys()].filter((file) =>
+      /^(scripts|bench|deploy|config|plugins|tests\/e2e)\//.test(file),
+    );
     const reached = new Set<string>();
     const visit = (file: string): void => {
       if (reached.has(file)) return;
@@ -75,7 +83,8 @@ describe('the project module graph', () => {
       for (const next of graph.get(file) ?? []) visit(next);
     };
     nodeEntries.forEach(visit);
-    const browserOnly = /^(@docusaurus\/(Translate|router|Link|Head|useIsBrowser|useDocusaurusContext|useGlobalData|BrowserOnly)|@theme\/|@theme-original\/|@generated\/)/;
+    const browserOnly =
+      /^(@docusaurus\/(Translate|router|Link|Head|useIsBrowser|useDocusaurusContext|useGlobalData|BrowserOnly)|@theme\/|@theme-original\/|@generated\/)/;
     const offending = [...reached].flatMap((file) =>
       importsOf(fs.readFileSync(path.join(ROOT, file), 'utf8'))
         .filter((specifier) => browserOnly.test(specifier))

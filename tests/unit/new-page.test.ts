@@ -18,10 +18,14 @@ describe('new:page', () => {
   });
 
   it('puts a first page of a group with only subgroups before those subgroups', () => {
-    const source = "x = [{type: 'category', label: 'A', items: [\n  {type: 'category', label: 'B', items: [\n    'a/b/one',\n  ]},\n]}];\n";
+    const source =
+      "x = [{type: 'category', label: 'A', items: [\n  {type: 'category', label: 'B', items: [\n    'a/b/one',\n  ]},\n]}];\n";
     expect(insertDocIntoSidebar(source, 'a/b/two')).toContain("'a/b/one',\n    'a/b/two',\n");
-    const parentOnly = "x = [{type: 'category', label: 'A', items: [\n  {type: 'category', label: 'B', items: [\n    'a/b/one',\n  ]},\n  {type: 'category', label: 'C', items: [\n    'a/c/one',\n  ]},\n]}];\n";
-    expect(insertDocIntoSidebar(parentOnly, 'a/new')).toContain("items: [\n  'a/new',\n  {type: 'category', label: 'B'");
+    const parentOnly =
+      "x = [{type: 'category', label: 'A', items: [\n  {type: 'category', label: 'B', items: [\n    'a/b/one',\n  ]},\n  {type: 'category', label: 'C', items: [\n    'a/c/one',\n  ]},\n]}];\n";
+    expect(insertDocIntoSidebar(parentOnly, 'a/new')).toContain(
+      "items: [\n  'a/new',\n  {type: 'category', label: 'B'",
+    );
   });
 
   it('adds a page to a top-level group after its last page, before nothing else changes', () => {
@@ -33,7 +37,9 @@ describe('new:page', () => {
   });
 
   it('refuses a folder no group holds, and a page already listed', () => {
-    expect(() => insertDocIntoSidebar(jetSidebar, 'nowhere/page')).toThrow(/No menu group holds pages in "nowhere"/);
+    expect(() => insertDocIntoSidebar(jetSidebar, 'nowhere/page')).toThrow(
+      /No menu group holds pages in "nowhere"/,
+    );
     expect(() => insertDocIntoSidebar(jetSidebar, 'jobs/partner-jobs')).toThrow(/already in the menu/);
   });
 
@@ -52,7 +58,11 @@ describe('new:page', () => {
     expect(matter(source).data.title).toBe('Route "Priorities": A/B');
     const messages = lintPage('docs-jet/x.md', source).map((p) => p.message);
     expect(messages).toEqual(
-      expect.arrayContaining([expect.stringMatching(/description/), expect.stringMatching(/keywords/), expect.stringMatching(/words of prose/)]),
+      expect.arrayContaining([
+        expect.stringMatching(/description/),
+        expect.stringMatching(/keywords/),
+        expect.stringMatching(/words of prose/),
+      ]),
     );
   });
 });

@@ -40,9 +40,9 @@ describe('deploy/nginx.conf for a local run', () => {
   });
 
   it('says which part is missing when the production config changes shape', () => {
-    expect(() => renderLocalConfig(SOURCE.replace('listen 80 default_server;', 'listen 8080;'), LOCAL)).toThrow(
-      'deploy/nginx.conf has no port 80 listener',
-    );
+    expect(() =>
+      renderLocalConfig(SOURCE.replace('listen 80 default_server;', 'listen 8080;'), LOCAL),
+    ).toThrow('deploy/nginx.conf has no port 80 listener');
     expect(() => renderLocalConfig(SOURCE.split(PRODUCTION_ROOT).join('/srv/www'), LOCAL)).toThrow(
       `no longer serves ${PRODUCTION_ROOT}`,
     );
@@ -55,7 +55,9 @@ describe('starting nginx', () => {
     await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
     const {port} = other.address() as net.AddressInfo;
     try {
-      await expect(startNginx({root: '/srv/checkout/build', port})).rejects.toThrow(`127.0.0.1:${port} is already in use`);
+      await expect(startNginx({root: '/srv/checkout/build', port})).rejects.toThrow(
+        `127.0.0.1:${port} is already in use`,
+      );
     } finally {
       await new Promise((resolve) => other.close(resolve));
     }

@@ -4,7 +4,11 @@ import type {ClientModule} from '@docusaurus/types';
 type Framework = {prefetch: jest.Mock; preload: jest.Mock};
 
 /** The client module with a fresh state, a recorded framework prefetch and idle callbacks run by hand. */
-async function setUp(): Promise<{module: Required<Pick<ClientModule, 'onRouteUpdate'>>; framework: Framework; idle: (() => void)[]}> {
+async function setUp(): Promise<{
+  module: Required<Pick<ClientModule, 'onRouteUpdate'>>;
+  framework: Framework;
+  idle: (() => void)[];
+}> {
   const framework: Framework = {prefetch: jest.fn(), preload: jest.fn()};
   const idle: (() => void)[] = [];
   Object.assign(window, {
@@ -16,10 +20,14 @@ async function setUp(): Promise<{module: Required<Pick<ClientModule, 'onRouteUpd
   return {module: module as Required<Pick<ClientModule, 'onRouteUpdate'>>, framework, idle};
 }
 
-function routeUpdate(pathname: string, previous?: string): Parameters<NonNullable<ClientModule['onRouteUpdate']>>[0] {
+function routeUpdate(
+  pathname: string,
+  previous?: string,
+): Parameters<NonNullable<ClientModule['onRouteUpdate']>>[0] {
   return {
     location: {pathname, search: '', hash: '', state: undefined},
-    previousLocation: previous === undefined ? null : {pathname: previous, search: '', hash: '', state: undefined},
+    previousLocation:
+      previous === undefined ? null : {pathname: previous, search: '', hash: '', state: undefined},
   } as unknown as Parameters<NonNullable<ClientModule['onRouteUpdate']>>[0];
 }
 

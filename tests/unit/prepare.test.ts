@@ -15,7 +15,10 @@ function makeBuild(): string {
     fs.writeFileSync(path.join(dir, file), content);
   };
   write('index.html', '<html><head><script>alert(1)</script></head><body>home</body></html>');
-  write('guide/index.html', '<script>alert(1)</script><script type=application/ld+json>{"a":1}</script><p>guide</p>');
+  write(
+    'guide/index.html',
+    '<script>alert(1)</script><script type=application/ld+json>{"a":1}</script><p>guide</p>',
+  );
   write('old/index.html', "<script>window.location.href = '/guide/';</script>");
   write('assets/js/main.0123abcd.js', SCRIPT);
   write('img/tiny.svg', '<svg/>');
@@ -55,7 +58,9 @@ describe('preparing a build for serving', () => {
 
   it('writes the redirects for nginx and static hosts', async () => {
     await prepareBuild({buildDir: dir, redirects: REDIRECTS, env: {}});
-    expect(fs.readFileSync(path.join(dir, '_redirects'), 'utf8')).toContain('/old/ /guide/ 301\n/old /guide/ 301\n');
+    expect(fs.readFileSync(path.join(dir, '_redirects'), 'utf8')).toContain(
+      '/old/ /guide/ 301\n/old /guide/ 301\n',
+    );
     expect(fs.readFileSync(path.join(dir, '_nginx', 'http.conf'), 'utf8')).toContain('    /old/ /guide/;\n');
   });
 
@@ -73,7 +78,9 @@ describe('preparing a build for serving', () => {
     await expect(prepareBuild({buildDir: dir, redirects: [], env: {}})).rejects.toThrow(
       "guide/index.html loads Google's tag, but neither GTAG_TRACKING_ID nor GTM_CONTAINER_ID is set",
     );
-    await expect(prepareBuild({buildDir: dir, redirects: [], env: {GTAG_TRACKING_ID: 'G-TEST'}})).resolves.toBeDefined();
+    await expect(
+      prepareBuild({buildDir: dir, redirects: [], env: {GTAG_TRACKING_ID: 'G-TEST'}}),
+    ).resolves.toBeDefined();
   });
 
   it('writes brotli and gzip copies of compressible files that decode to the original', async () => {
@@ -123,13 +130,17 @@ describe('precompressing a large build', () => {
   it('runs the work at most `limit` at once and keeps the items’ order', async () => {
     let running = 0;
     let most = 0;
-    const results = await mapLimited(Array.from({length: 50}, (_, i) => i), 4, async (item) => {
-      running += 1;
-      most = Math.max(most, running);
-      await new Promise((resolve) => setTimeout(resolve, item % 3));
-      running -= 1;
-      return item * 2;
-    });
+    const results = await mapLimited(
+      Array.from({length: 50}, (_, i) => i),
+      4,
+      async (item) => {
+        running += 1;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, item % 3));
+        running -= 1;
+        return item * 2;
+      },
+    );
     expect(most).toBe(4);
     expect(results).toEqual(Array.from({length: 50}, (_, i) => i * 2));
     expect(await mapLimited([], 4, async () => 1)).toEqual([]);

@@ -12,7 +12,7 @@ const THEME: PrismTheme = {
 };
 
 describe('code colours as a stylesheet', () => {
-  it('turns each theme entry into a rule on the token classes Prism sets, in the theme\'s order', () => {
+  it("turns each theme entry into a rule on the token classes Prism sets, in the theme's order", () => {
     expect(themeCss(THEME, '.light').split('\n')).toEqual([
       '.light{--prism-color:#393A34;--prism-background-color:#f6f8fa}',
       '.light .token.comment,.light .token.prolog{color:#6a6a5a;font-style:italic}',
@@ -22,7 +22,9 @@ describe('code colours as a stylesheet', () => {
 
   it('scopes the light theme to any page not in dark mode (so also without JavaScript) and the dark one to dark mode', () => {
     const css = prismThemeCss(lightCodeTheme, darkCodeTheme);
-    expect(css).toContain(":root:not([data-theme='dark']){--prism-color:#393A34;--prism-background-color:#f6f8fa}");
+    expect(css).toContain(
+      ":root:not([data-theme='dark']){--prism-color:#393A34;--prism-background-color:#f6f8fa}",
+    );
     expect(css).toContain("[data-theme='dark']{--prism-color:#F8F8F2;--prism-background-color:#282A36}");
     // Every colour of both themes is in the stylesheet: nothing is left to inline styles.
     for (const theme of [lightCodeTheme, darkCodeTheme]) {

@@ -24,7 +24,10 @@ describe('code themes', () => {
     ['dark', darkCodeTheme],
   ])('every %s token colour reaches 4.5:1 on the code background', (_name, theme) => {
     const background = theme.plain.backgroundColor ?? '';
-    const colours = [theme.plain.color ?? '', ...theme.styles.map((s) => s.style.color).filter((c) => c !== undefined)];
+    const colours = [
+      theme.plain.color ?? '',
+      ...theme.styles.map((s) => s.style.color).filter((c) => c !== undefined),
+    ];
     for (const colour of colours) {
       expect({colour, ratio: contrast(colour, background) >= 4.5}).toEqual({colour, ratio: true});
     }

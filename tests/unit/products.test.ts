@@ -66,7 +66,11 @@ describe('product registry', () => {
 
 describe('text built from the registry', () => {
   it('names the four products as a sentence does, in registry order', () => {
-    expect(productNamesInWords()).toBe(`${PRODUCTS.slice(0, -1).map((p) => p.name).join(', ')} and ${PRODUCTS.at(-1)!.name}`);
+    expect(productNamesInWords()).toBe(
+      `${PRODUCTS.slice(0, -1)
+        .map((p) => p.name)
+        .join(', ')} and ${PRODUCTS.at(-1)!.name}`,
+    );
     expect(productNamesInWords()).toBe('Media Shuttle, Jet, Flight Deck and Media Engine');
   });
 

@@ -39,7 +39,10 @@ describe('menu group redirects', () => {
 
   it('send a group to its first page in menu order', () => {
     const jet = groupRedirects('jet', sidebarItems('jet'));
-    expect(jet).toContainEqual({from: '/jet/administration/routes/', to: '/jet/administration/routes/overview/'});
+    expect(jet).toContainEqual({
+      from: '/jet/administration/routes/',
+      to: '/jet/administration/routes/overview/',
+    });
     expect(jet).toContainEqual({
       from: '/jet/administration/',
       to: '/jet/administration/logging-into-the-signiant-console/',
@@ -75,7 +78,9 @@ describe('the site redirect list', () => {
     const targets = [...new Set(redirects.map((r) => r.to))];
     const served = targets.flatMap((to) => (oldAddressesOf(to) ?? []).map((from) => ({from, to})));
     expect(served).toHaveLength(redirects.length);
-    expect(new Set(served.map((r) => `${r.from} ${r.to}`))).toEqual(new Set(redirects.map((r) => `${r.from} ${r.to}`)));
+    expect(new Set(served.map((r) => `${r.from} ${r.to}`))).toEqual(
+      new Set(redirects.map((r) => `${r.from} ${r.to}`)),
+    );
   });
 });
 
@@ -84,7 +89,13 @@ describe('menu group redirects of a versioned product', () => {
   /** Version 1.0's menu starts its Administration group with another page, as an older release might. */
   const olderSidebar: MenuItem[] = jetSidebar.map((item) =>
     isCategory(item) && item.label === 'Administration'
-      ? {...item, items: ['administration/adding-removing-users', ...item.items.filter((i) => i !== 'administration/adding-removing-users')]}
+      ? {
+          ...item,
+          items: [
+            'administration/adding-removing-users',
+            ...item.items.filter((i) => i !== 'administration/adding-removing-users'),
+          ],
+        }
       : item,
   );
   let siteDir: string;
@@ -93,8 +104,14 @@ describe('menu group redirects of a versioned product', () => {
     siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-redirects-'));
     fs.writeFileSync(path.join(siteDir, 'jet_versions.json'), JSON.stringify(['2.0', '1.0']));
     fs.mkdirSync(path.join(siteDir, 'jet_versioned_sidebars'));
-    for (const [name, items] of [['2.0', jetSidebar], ['1.0', olderSidebar]] as const) {
-      fs.writeFileSync(path.join(siteDir, 'jet_versioned_sidebars', `version-${name}-sidebars.json`), JSON.stringify({jet: items}));
+    for (const [name, items] of [
+      ['2.0', jetSidebar],
+      ['1.0', olderSidebar],
+    ] as const) {
+      fs.writeFileSync(
+        path.join(siteDir, 'jet_versioned_sidebars', `version-${name}-sidebars.json`),
+        JSON.stringify({jet: items}),
+      );
     }
   });
   afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
@@ -104,7 +121,10 @@ describe('menu group redirects of a versioned product', () => {
     const first = 'administration/logging-into-the-signiant-console';
     expect(redirects).toContainEqual({from: '/jet/administration/', to: `/jet/${first}/`});
     expect(redirects).toContainEqual({from: '/jet/next/administration/', to: `/jet/next/${first}/`});
-    expect(redirects).toContainEqual({from: '/jet/1.0/administration/', to: '/jet/1.0/administration/adding-removing-users/'});
+    expect(redirects).toContainEqual({
+      from: '/jet/1.0/administration/',
+      to: '/jet/1.0/administration/adding-removing-users/',
+    });
     expect(redirects.filter((r) => r.from.startsWith('/jet/2.0/'))).toEqual([]);
   });
 
@@ -114,7 +134,9 @@ describe('menu group redirects of a versioned product', () => {
     expect(redirects.filter((r) => r.from.startsWith('/jet/'))).toHaveLength(3 * jetGroups);
     expect(new Set(redirects.map((r) => r.from)).size).toBe(redirects.length);
     for (const p of PRODUCTS.filter((p) => p.id !== 'jet')) {
-      expect(redirects.filter((r) => r.from.startsWith(`/${p.id}/`))).toEqual(groupRedirects(p.id, sidebarItems(p.id)));
+      expect(redirects.filter((r) => r.from.startsWith(`/${p.id}/`))).toEqual(
+        groupRedirects(p.id, sidebarItems(p.id)),
+      );
     }
   });
 

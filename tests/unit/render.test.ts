@@ -50,10 +50,9 @@ describe('inline styles', () => {
   it('hash the exact text of each <style> element, in page order', () => {
     const text = '.note{color:#111}';
     const expected = `sha256-${crypto.createHash('sha256').update(text).digest('base64')}`;
-    expect(inlineStyleHashes(`<head><style>${text}</style></head><body><svg><style>${text}</style></svg></body>`)).toEqual([
-      expected,
-      expected,
-    ]);
+    expect(
+      inlineStyleHashes(`<head><style>${text}</style></head><body><svg><style>${text}</style></svg></body>`),
+    ).toEqual([expected, expected]);
     expect(inlineStyleHashes('<link rel=stylesheet href=/assets/css/styles.css>')).toEqual([]);
   });
 
@@ -70,9 +69,15 @@ describe('nginx includes', () => {
   const http = nginxHttpConf(REDIRECTS);
 
   it('map each old address, with and without its slash, to its target', () => {
-    expect(http).toContain('    /manager-agents/jobs/job-groups/ /flight-deck/jobs/manager-interface/job-groups/;\n');
-    expect(http).toContain('    /manager-agents/jobs/job-groups /flight-deck/jobs/manager-interface/job-groups/;\n');
-    expect(http).toContain('    /jet/administration /jet/administration/logging-into-the-signiant-console/;\n');
+    expect(http).toContain(
+      '    /manager-agents/jobs/job-groups/ /flight-deck/jobs/manager-interface/job-groups/;\n',
+    );
+    expect(http).toContain(
+      '    /manager-agents/jobs/job-groups /flight-deck/jobs/manager-interface/job-groups/;\n',
+    );
+    expect(http).toContain(
+      '    /jet/administration /jet/administration/logging-into-the-signiant-console/;\n',
+    );
   });
 
   it('give hashed assets the long cache and https answers HSTS', () => {
@@ -82,7 +87,9 @@ describe('nginx includes', () => {
 
   it('refuse a redirect path that is not a plain site path', () => {
     expect(() => nginxHttpConf([{from: '/old; return 200/', to: '/'}])).toThrow('is not a plain site path');
-    expect(() => redirectsFile([{from: '/a/', to: 'https://elsewhere.example/'}])).toThrow('is not a plain site path');
+    expect(() => redirectsFile([{from: '/a/', to: 'https://elsewhere.example/'}])).toThrow(
+      'is not a plain site path',
+    );
   });
 
   it('add every header on every answer, errors included, then redirect with the query kept', () => {

@@ -1,8 +1,17 @@
-import {ScrollMemory, idFromHash, scrollTarget, type PositionStorage} from '../../src/navigation/scrollMemory';
+import {
+  ScrollMemory,
+  idFromHash,
+  scrollTarget,
+  type PositionStorage,
+} from '../../src/navigation/scrollMemory';
 
 function memoryStorage(): PositionStorage & {items: Map<string, string>} {
   const items = new Map<string, string>();
-  return {items, getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value)};
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+  };
 }
 
 describe('scroll after navigation', () => {
@@ -15,25 +24,46 @@ describe('scroll after navigation', () => {
   });
 
   it("brings a first load's hash element into view, and leaves a first load without one alone", () => {
-    expect(scrollTarget({isHistoryTraversal: false, pathname: '/jet/', hash: '#a%20b'})).toEqual({kind: 'element', id: 'a b'});
+    expect(scrollTarget({isHistoryTraversal: false, pathname: '/jet/', hash: '#a%20b'})).toEqual({
+      kind: 'element',
+      id: 'a b',
+    });
     expect(scrollTarget({isHistoryTraversal: false, pathname: '/jet/', hash: ''})).toEqual({kind: 'keep'});
   });
 
   it('restores the remembered position on a reload', () => {
-    expect(scrollTarget({isHistoryTraversal: false, pathname: '/jet/x/', hash: '', savedTop: 640})).toEqual({kind: 'position', top: 640});
+    expect(scrollTarget({isHistoryTraversal: false, pathname: '/jet/x/', hash: '', savedTop: 640})).toEqual({
+      kind: 'position',
+      top: 640,
+    });
   });
 
   it('restores the remembered position of a path on back/forward, even over its hash', () => {
-    expect(scrollTarget({...base, isHistoryTraversal: true, pathname: '/jet/x/', hash: '', savedTop: 900})).toEqual({kind: 'position', top: 900});
-    expect(scrollTarget({...base, isHistoryTraversal: true, pathname: '/jet/x/', hash: '#h', savedTop: 900})).toEqual({kind: 'position', top: 900});
+    expect(
+      scrollTarget({...base, isHistoryTraversal: true, pathname: '/jet/x/', hash: '', savedTop: 900}),
+    ).toEqual({kind: 'position', top: 900});
+    expect(
+      scrollTarget({...base, isHistoryTraversal: true, pathname: '/jet/x/', hash: '#h', savedTop: 900}),
+    ).toEqual({kind: 'position', top: 900});
   });
 
   it('restores the remembered position when a link leads back to a visited path', () => {
-    expect(scrollTarget({...base, pathname: '/jet/x/', hash: '', savedTop: 420})).toEqual({kind: 'position', top: 420});
+    expect(scrollTarget({...base, pathname: '/jet/x/', hash: '', savedTop: 420})).toEqual({
+      kind: 'position',
+      top: 420,
+    });
   });
 
   it('leaves the scroll alone when only the query of the same page changes', () => {
-    expect(scrollTarget({...base, previousPathname: '/jet/search/', pathname: '/jet/search', hash: '', savedTop: 10})).toEqual({kind: 'keep'});
+    expect(
+      scrollTarget({
+        ...base,
+        previousPathname: '/jet/search/',
+        pathname: '/jet/search',
+        hash: '',
+        savedTop: 10,
+      }),
+    ).toEqual({kind: 'keep'});
   });
 
   it('decodes hashes and survives malformed ones', () => {

@@ -19,14 +19,30 @@ function hit(overrides: Record<string, unknown> = {}): Record<string, unknown> {
     },
     _snippetResult: {
       headings: [{value: 'How it works', matchLevel: 'none'}],
-      content: {value: '…sends files to a <em>partner</em> <img src=x onerror=alert(1)>…', matchLevel: 'partial'},
+      content: {
+        value: '…sends files to a <em>partner</em> <img src=x onerror=alert(1)>…',
+        matchLevel: 'partial',
+      },
     },
     ...overrides,
   };
 }
 
 function answerWith(hits: unknown[], extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return {results: [{hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 5, query: 'partner', params: '', ...extra}]};
+  return {
+    results: [
+      {
+        hits,
+        nbHits: hits.length,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: 5,
+        query: 'partner',
+        params: '',
+        ...extra,
+      },
+    ],
+  };
 }
 
 describe('Algolia backend, real lite client against a local fake server', () => {
@@ -65,7 +81,12 @@ describe('Algolia backend, real lite client against a local fake server', () => 
     const response = await client().search({query: 'partner', product: 'jet', page: 0, hitsPerPage: 5});
     expect(response).toMatchObject({query: 'partner', nbHits: 1, page: 0, nbPages: 1});
     const [first] = response.hits;
-    expect(first).toMatchObject({objectID: '/jet/jobs/partner-jobs/', title: 'Partner Jobs', product: 'jet', headings: ['How it works']});
+    expect(first).toMatchObject({
+      objectID: '/jet/jobs/partner-jobs/',
+      title: 'Partner Jobs',
+      product: 'jet',
+      headings: ['How it works'],
+    });
     expect(first._highlightResult.title.value).toBe('<mark>Partner</mark> Jobs');
     expect(first._snippetResult.content.value).toBe(
       '…sends files to a <mark>partner</mark> &lt;img src=x onerror=alert(1)&gt;…',
@@ -74,7 +95,12 @@ describe('Algolia backend, real lite client against a local fake server', () => 
 
   it('asks for one hit per page (distinct) and drops question words from the query', async () => {
     fake.answer(() => ({body: answerWith([hit()])}));
-    await client().search({query: 'how do I make sure partner jobs run', product: 'jet', page: 0, hitsPerPage: 5});
+    await client().search({
+      query: 'how do I make sure partner jobs run',
+      product: 'jet',
+      page: 0,
+      hitsPerPage: 5,
+    });
     const {requests} = fake.requests[0].body as {requests: Record<string, unknown>[]};
     expect(requests[0]).toMatchObject({query: 'how do I partner jobs run', distinct: true});
   });
@@ -84,10 +110,14 @@ describe('Algolia backend, real lite client against a local fake server', () => 
       objectID: '/jet/jobs/partner-jobs/#ports',
       anchor: 'ports',
       hierarchy: {lvl0: 'Jet', lvl1: 'Partner Jobs', lvl2: 'How it works', lvl3: 'Ports'},
-      _highlightResult: {...(hit()._highlightResult as object), hierarchy: {lvl3: {value: '<em>Ports</em> <b>x</b>', matchLevel: 'full'}}},
+      _highlightResult: {
+        ...(hit()._highlightResult as object),
+        hierarchy: {lvl3: {value: '<em>Ports</em> <b>x</b>', matchLevel: 'full'}},
+      },
     });
     fake.answer(() => ({body: answerWith([section, hit()])}));
-    const [first, second] = (await client().search({query: 'ports', product: 'jet', page: 0, hitsPerPage: 5})).hits;
+    const [first, second] = (await client().search({query: 'ports', product: 'jet', page: 0, hitsPerPage: 5}))
+      .hits;
     expect(first).toMatchObject({
       path: '/jet/jobs/partner-jobs/',
       url: '/jet/jobs/partner-jobs/#ports',
@@ -99,7 +129,12 @@ describe('Algolia backend, real lite client against a local fake server', () => 
   });
 
   it('searches every product without a facet filter when no product is given', async () => {
-    fake.answer(() => ({body: answerWith([hit(), hit({objectID: '/flight-deck/x/', path: '/flight-deck/x/', product: 'flight-deck'})])}));
+    fake.answer(() => ({
+      body: answerWith([
+        hit(),
+        hit({objectID: '/flight-deck/x/', path: '/flight-deck/x/', product: 'flight-deck'}),
+      ]),
+    }));
     const response = await client().search({query: 'partner', page: 0, hitsPerPage: 5});
     const {requests} = fake.requests[0].body as {requests: Record<string, unknown>[]};
     expect(requests[0].facetFilters).toBeUndefined();
@@ -109,7 +144,11 @@ describe('Algolia backend, real lite client against a local fake server', () => 
   describe('scoped to a docs version', () => {
     /** Jet's partner-jobs page in three versions, as the index holds it after two cuts. */
     const INDEX = [
-      hit({objectID: '/jet/next/jobs/partner-jobs/', path: '/jet/next/jobs/partner-jobs/', version: 'current'}),
+      hit({
+        objectID: '/jet/next/jobs/partner-jobs/',
+        path: '/jet/next/jobs/partner-jobs/',
+        version: 'current',
+      }),
       hit({objectID: '/jet/jobs/partner-jobs/', path: '/jet/jobs/partner-jobs/', version: '2.0'}),
       hit({objectID: '/jet/1.0/jobs/partner-jobs/', path: '/jet/1.0/jobs/partner-jobs/', version: '1.0'}),
       hit({objectID: '/flight-deck/x/', path: '/flight-deck/x/', product: 'flight-deck', version: '1.0'}),
@@ -122,12 +161,20 @@ describe('Algolia backend, real lite client against a local fake server', () => 
         const [attribute, value] = filter.split(':');
         return String(h[attribute]) === value;
       };
-      return {body: answerWith(INDEX.filter((h) => (requests[0].facetFilters ?? []).every((f) => matches(h, f))))};
+      return {
+        body: answerWith(INDEX.filter((h) => (requests[0].facetFilters ?? []).every((f) => matches(h, f)))),
+      };
     }
 
     it('adds a version facet filter to the product filter, both to match', async () => {
       fake.answer(answerFacetFilters);
-      const response = await client().search({query: 'partner', product: 'jet', version: '1.0', page: 0, hitsPerPage: 5});
+      const response = await client().search({
+        query: 'partner',
+        product: 'jet',
+        version: '1.0',
+        page: 0,
+        hitsPerPage: 5,
+      });
       const {requests} = fake.requests[0].body as {requests: Record<string, unknown>[]};
       expect(requests[0].facetFilters).toEqual(['product:jet', 'version:1.0']);
       expect(response.hits.map((h) => [h.path, h.version])).toEqual([['/jet/1.0/jobs/partner-jobs/', '1.0']]);
@@ -135,7 +182,13 @@ describe('Algolia backend, real lite client against a local fake server', () => 
 
     it('filters the current docs by their version name', async () => {
       fake.answer(answerFacetFilters);
-      const response = await client().search({query: 'partner', product: 'jet', version: 'current', page: 0, hitsPerPage: 5});
+      const response = await client().search({
+        query: 'partner',
+        product: 'jet',
+        version: 'current',
+        page: 0,
+        hitsPerPage: 5,
+      });
       expect(response.hits.map((h) => h.path)).toEqual(['/jet/next/jobs/partner-jobs/']);
     });
 
@@ -151,9 +204,13 @@ describe('Algolia backend, real lite client against a local fake server', () => 
       const unversioned = hit();
       delete unversioned.version;
       fake.answer(() => ({body: answerWith([unversioned])}));
-      expect((await client().search({query: 'partner', page: 0, hitsPerPage: 5})).hits[0].version).toBe('current');
+      expect((await client().search({query: 'partner', page: 0, hitsPerPage: 5})).hits[0].version).toBe(
+        'current',
+      );
       fake.answer(() => ({body: answerWith([hit({version: 3})])}));
-      await expect(client().search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(SearchUnavailableError);
+      await expect(client().search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
+        SearchUnavailableError,
+      );
     });
   });
 
@@ -167,22 +224,32 @@ describe('Algolia backend, real lite client against a local fake server', () => 
 
   it('reports a garbage answer as unavailable', async () => {
     fake.answer(() => ({body: {results: [{hits: [{title: 42}], nbHits: 'many'}]}}));
-    await expect(client().search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(client().search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
+      SearchUnavailableError,
+    );
     fake.answer(() => ({body: 'this is not json'}));
-    await expect(client().search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(client().search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
+      SearchUnavailableError,
+    );
   });
 
   it('reports a server error as unavailable, and the next query tries again', async () => {
     fake.answer(() => ({status: 500, body: {message: 'down'}}));
     const search = client();
-    await expect(search.search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(search.search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
+      SearchUnavailableError,
+    );
     fake.answer(() => ({body: answerWith([hit()])}));
-    await expect(search.search({query: 'partner', page: 0, hitsPerPage: 5})).resolves.toMatchObject({nbHits: 1});
+    await expect(search.search({query: 'partner', page: 0, hitsPerPage: 5})).resolves.toMatchObject({
+      nbHits: 1,
+    });
   });
 
   async function elapsedUntilUnavailable(): Promise<number> {
     const started = Date.now();
-    await expect(client().search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(client().search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
+      SearchUnavailableError,
+    );
     return Date.now() - started;
   }
 
@@ -206,9 +273,13 @@ describe('Algolia backend, real lite client against a local fake server', () => 
 
   it('reports a server that is not there as unavailable', async () => {
     const gone = createSearchClient(
-      createAlgoliaBackend(CONFIG, {hosts: [{url: '127.0.0.1', port: 3459, accept: 'readWrite', protocol: 'http'}]}),
+      createAlgoliaBackend(CONFIG, {
+        hosts: [{url: '127.0.0.1', port: 3459, accept: 'readWrite', protocol: 'http'}],
+      }),
     );
-    await expect(gone.search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(gone.search({query: 'partner', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
+      SearchUnavailableError,
+    );
   });
 
   it('cuts queries longer than 256 characters before sending them', async () => {
@@ -227,7 +298,9 @@ describe('Algolia backend, real lite client against a local fake server', () => 
     const backend = createAlgoliaBackend(CONFIG, {hosts: [fake.host], insightsHosts: [fake.host]});
     const search = createSearchClient(backend);
     const response = await search.search({query: 'partner', product: 'jet', page: 0, hitsPerPage: 5});
-    expect((fake.requests[0].body as {requests: Record<string, unknown>[]}).requests[0]).toMatchObject({clickAnalytics: true});
+    expect((fake.requests[0].body as {requests: Record<string, unknown>[]}).requests[0]).toMatchObject({
+      clickAnalytics: true,
+    });
     expect(response.queryID).toBe('q-123');
 
     await search.reportOpened(response, response.hits[0], 3);
@@ -252,9 +325,13 @@ describe('Algolia backend, real lite client against a local fake server', () => 
 
   it('never fails a reader over click analytics: an insights error is swallowed, and no query id means no event', async () => {
     fake.answer((request) =>
-      request.path.startsWith('/1/events') ? {status: 500, body: {message: 'down'}} : {body: answerWith([hit()], {queryID: 'q-9'})},
+      request.path.startsWith('/1/events')
+        ? {status: 500, body: {message: 'down'}}
+        : {body: answerWith([hit()], {queryID: 'q-9'})},
     );
-    const search = createSearchClient(createAlgoliaBackend(CONFIG, {hosts: [fake.host], insightsHosts: [fake.host]}));
+    const search = createSearchClient(
+      createAlgoliaBackend(CONFIG, {hosts: [fake.host], insightsHosts: [fake.host]}),
+    );
     const response = await search.search({query: 'partner', page: 0, hitsPerPage: 5});
     await expect(search.reportOpened(response, response.hits[0], 1)).resolves.toBeUndefined();
     const before = fake.requests.length;

@@ -14,7 +14,11 @@ const ENV = {
 
 describe('search backend configuration', () => {
   it('uses Algolia only when all three public variables are set', () => {
-    expect(algoliaConfigFromEnv(ENV)).toEqual({appId: 'APPID', apiKey: 'public-search-key', indexName: 'help'});
+    expect(algoliaConfigFromEnv(ENV)).toEqual({
+      appId: 'APPID',
+      apiKey: 'public-search-key',
+      indexName: 'help',
+    });
     expect(algoliaConfigFromEnv({...ENV, ALGOLIA_INDEX_NAME: ''})).toBeNull();
     expect(algoliaConfigFromEnv({})).toBeNull();
   });
@@ -30,8 +34,14 @@ describe('search backend configuration', () => {
       expect(serialized).not.toContain(ENV.ALGOLIA_ADMIN_API_KEY);
       // The search plugin's browser data (what setGlobalData receives) holds only the public settings.
       const searchPlugin = (config.plugins ?? []).find(
-        (plugin): plugin is (context: {siteDir: string}) => {name: string; contentLoaded: (args: unknown) => Promise<void>} =>
-          typeof plugin === 'function' && (plugin as (context: {siteDir: string}) => {name: string})(SITE).name === 'help-search',
+        (
+          plugin,
+        ): plugin is (context: {siteDir: string}) => {
+          name: string;
+          contentLoaded: (args: unknown) => Promise<void>;
+        } =>
+          typeof plugin === 'function' &&
+          (plugin as (context: {siteDir: string}) => {name: string})(SITE).name === 'help-search',
       );
       expect(searchPlugin).toBeDefined();
       const globalData: unknown[] = [];
@@ -42,7 +52,12 @@ describe('search backend configuration', () => {
       expect(globalData[0]).toMatchObject({
         algolia: {appId: 'APPID', apiKey: 'public-search-key', indexName: 'help'},
         // No version is cut in the repository: each product's latest is its current docs.
-        latestVersions: {'media-shuttle': 'current', jet: 'current', 'flight-deck': 'current', 'media-engine': 'current'},
+        latestVersions: {
+          'media-shuttle': 'current',
+          jet: 'current',
+          'flight-deck': 'current',
+          'media-engine': 'current',
+        },
       });
       expect(JSON.stringify(globalData)).not.toContain(ENV.ALGOLIA_ADMIN_API_KEY);
     } finally {

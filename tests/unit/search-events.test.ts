@@ -22,7 +22,16 @@ describe('search events for writers', () => {
     expect(pushed).toEqual([]);
     jest.advanceTimersByTime(1);
     expect(pushed).toEqual([
-      {event: 'search', query: 'partner', product: 'jet', version: 'current', place: 'dropdown', hits: 12, zeroResult: false, trigger: 'idle'},
+      {
+        event: 'search',
+        query: 'partner',
+        product: 'jet',
+        version: 'current',
+        place: 'dropdown',
+        hits: 12,
+        zeroResult: false,
+        trigger: 'idle',
+      },
     ]);
   });
 
@@ -65,10 +74,22 @@ describe('search events for writers', () => {
   it('reports the hit opened with its rank, after the query that found it', () => {
     const {pushed, reporter} = setUp();
     reporter.shown(jet('partner', 12));
-    reporter.clicked({...searchScope('partner', 'jet', 'current', 'dropdown'), rank: 2, url: '/jet/jobs/partner-jobs/#how'});
+    reporter.clicked({
+      ...searchScope('partner', 'jet', 'current', 'dropdown'),
+      rank: 2,
+      url: '/jet/jobs/partner-jobs/#how',
+    });
     expect(pushed).toEqual([
       expect.objectContaining({event: 'search', query: 'partner', trigger: 'idle'}),
-      {event: 'search-click', query: 'partner', product: 'jet', version: 'current', place: 'dropdown', rank: 2, url: '/jet/jobs/partner-jobs/#how'},
+      {
+        event: 'search-click',
+        query: 'partner',
+        product: 'jet',
+        version: 'current',
+        place: 'dropdown',
+        rank: 2,
+        url: '/jet/jobs/partner-jobs/#how',
+      },
     ]);
     jest.advanceTimersByTime(SEARCH_IDLE_MS);
     expect(pushed).toHaveLength(2);

@@ -49,7 +49,16 @@ describe('search record extraction', () => {
     expect(content).toContain('Only receives content.');
     expect(content).toContain('ls -la echo done');
     expect(content).toContain('Port · Use · 443 · HTTPS');
-    for (const furniture of ['Sidebar entry', 'On this page', 'Previous', 'About Signiant Help', 'Copy', 'note', 'Jet', '\u200b']) {
+    for (const furniture of [
+      'Sidebar entry',
+      'On this page',
+      'Previous',
+      'About Signiant Help',
+      'Copy',
+      'note',
+      'Jet',
+      '\u200b',
+    ]) {
       expect(content).not.toContain(furniture);
     }
     expect(content.startsWith('A partner job')).toBe(true);
@@ -59,7 +68,13 @@ describe('search record extraction', () => {
     expect(record?.lead).toBe('A partner job sends files.');
     expect(record?.sections).toEqual([
       {anchor: 'how', heading: 'How it works', level: 2, content: 'Only receives content.'},
-      {anchor: 'code', heading: 'Code', level: 3, parent: 'How it works', content: 'ls -la echo done Port · Use · 443 · HTTPS'},
+      {
+        anchor: 'code',
+        heading: 'Code',
+        level: 3,
+        parent: 'How it works',
+        content: 'ls -la echo done Port · Use · 443 · HTTPS',
+      },
     ]);
   });
 
@@ -73,7 +88,9 @@ describe('search record extraction', () => {
   });
 
   it('skips pages that are not documentation pages', () => {
-    expect(extractRecord('<html class="plugin-pages"><body><h1>Help</h1></body></html>', '/')).toBeUndefined();
+    expect(
+      extractRecord('<html class="plugin-pages"><body><h1>Help</h1></body></html>', '/'),
+    ).toBeUndefined();
     expect(extractRecord(DOC_PAGE.replace('plugin-id-jet', 'plugin-id-unknown'), '/x/')).toBeUndefined();
   });
 });

@@ -16,7 +16,7 @@ describe('fetching the local index in the browser', () => {
     return new Promise<void>((resolve) => server.close(() => resolve()));
   });
 
-  it('fetches a shard and a page\'s body texts by shard name, with the build id', async () => {
+  it("fetches a shard and a page's body texts by shard name, with the build id", async () => {
     answer = (url, res) =>
       url.includes('/jet.json') || url.includes('@1.0.json')
         ? res.writeHead(200, {'Content-Type': 'application/json'}).end('{"format":1}')

@@ -67,7 +67,9 @@ describe('results page address', () => {
   });
 
   it('carries the docs version searched, before the page, and only with a product', () => {
-    expect(searchPageHref('jet', 'routes', {version: '1.0'})).toBe('/jet/search/?product=jet&query=routes&version=1.0');
+    expect(searchPageHref('jet', 'routes', {version: '1.0'})).toBe(
+      '/jet/search/?product=jet&query=routes&version=1.0',
+    );
     expect(searchPageHref('jet', 'routes', {version: 'current', page: 2})).toBe(
       '/jet/search/?product=jet&query=routes&version=current&page=2',
     );
@@ -83,8 +85,16 @@ describe('a plain search form', () => {
   }
 
   it('opens the address searchPageHref writes, for a product, a version and every product', () => {
-    for (const [product, version] of [['jet', undefined], ['jet', '1.0'], ['flight-deck', 'current'], [undefined, undefined], [undefined, '1.0']] as const) {
-      expect(sent(product, 'a&b "c" routes', version)).toBe(searchPageHref(product, 'a&b "c" routes', {version}));
+    for (const [product, version] of [
+      ['jet', undefined],
+      ['jet', '1.0'],
+      ['flight-deck', 'current'],
+      [undefined, undefined],
+      [undefined, '1.0'],
+    ] as const) {
+      expect(sent(product, 'a&b "c" routes', version)).toBe(
+        searchPageHref(product, 'a&b "c" routes', {version}),
+      );
     }
     expect(searchFormTarget('jet').action).toBe('/jet/search/');
     expect(searchFormTarget(undefined).action).toBe('/search/');
@@ -99,8 +109,16 @@ describe('a plain search form', () => {
 
 describe('reading the results page address', () => {
   it('reads back what searchPageHref writes', () => {
-    const href = new URL(searchPageHref('jet', '  a&b "c"  '.trim(), {page: 3, version: '1.0'}), 'https://example.com');
-    expect(readSearchAddress(href.search, undefined)).toEqual({product: 'jet', query: 'a&b "c"', page: 3, version: '1.0'});
+    const href = new URL(
+      searchPageHref('jet', '  a&b "c"  '.trim(), {page: 3, version: '1.0'}),
+      'https://example.com',
+    );
+    expect(readSearchAddress(href.search, undefined)).toEqual({
+      product: 'jet',
+      query: 'a&b "c"',
+      page: 3,
+      version: '1.0',
+    });
   });
 
   it('falls back to the product of the page, page 1 and no version', () => {
@@ -110,7 +128,12 @@ describe('reading the results page address', () => {
       page: 1,
       version: undefined,
     });
-    expect(readSearchAddress('?query=x&page=2abc', undefined)).toEqual({product: undefined, query: 'x', page: 2, version: undefined});
+    expect(readSearchAddress('?query=x&page=2abc', undefined)).toEqual({
+      product: undefined,
+      query: 'x',
+      page: 2,
+      version: undefined,
+    });
   });
 
   it('cuts a huge query to the longest one searched', () => {

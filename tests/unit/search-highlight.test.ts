@@ -2,7 +2,9 @@ import {escapeHtml, highlight, sanitizeHighlight, snippet, toSegments} from '../
 
 describe('sanitising highlight markup', () => {
   it('keeps <mark> and turns <em> into <mark>', () => {
-    expect(sanitizeHighlight('a <em>partner</em> <mark>job</mark>')).toBe('a <mark>partner</mark> <mark>job</mark>');
+    expect(sanitizeHighlight('a <em>partner</em> <mark>job</mark>')).toBe(
+      'a <mark>partner</mark> <mark>job</mark>',
+    );
   });
 
   it('escapes every other tag and quote', () => {
@@ -62,7 +64,9 @@ describe('highlighting local hits', () => {
   });
 
   it('escapes text in snippets', () => {
-    expect(snippet('<b>partner</b>', matched, ['partner']).value).toBe('&lt;b&gt;<mark>partner</mark>&lt;/b&gt;');
+    expect(snippet('<b>partner</b>', matched, ['partner']).value).toBe(
+      '&lt;b&gt;<mark>partner</mark>&lt;/b&gt;',
+    );
     expect(escapeHtml(`"'`)).toBe('&quot;&#39;');
   });
 });

@@ -26,16 +26,32 @@ const RECORDS: SearchRecord[] = [
   record('jet', 'in-heading', {
     title: 'Setup',
     headings: ['Configure the gateway'],
-    sections: [{anchor: 'configure-the-gateway', heading: 'Configure the gateway', level: 2, content: 'Open the settings.'}],
+    sections: [
+      {
+        anchor: 'configure-the-gateway',
+        heading: 'Configure the gateway',
+        level: 2,
+        content: 'Open the settings.',
+      },
+    ],
   }),
-  record('jet', 'in-body', {title: 'Notes', content: 'Some text that mentions a gateway once among other words.'}),
-  record('jet', 'profiles', {title: 'Storage Profiles', content: 'Create storage profiles for each endpoint.'}),
+  record('jet', 'in-body', {
+    title: 'Notes',
+    content: 'Some text that mentions a gateway once among other words.',
+  }),
+  record('jet', 'profiles', {
+    title: 'Storage Profiles',
+    content: 'Create storage profiles for each endpoint.',
+  }),
   record('jet', 'backups', {title: 'Backups', content: 'Take a backup of the manager every day.'}),
   ...Array.from({length: 23}, (_, i) => record('jet', `transfer-${i}`, {title: `Transfer page ${i}`})),
   record('flight-deck', 'agents', {title: 'Agents', content: 'Agents run jobs. <script>alert(1)</script>'}),
 ];
 
-function client(source: ShardSource = memorySource(RECORDS).source, records: readonly SearchRecord[] = RECORDS) {
+function client(
+  source: ShardSource = memorySource(RECORDS).source,
+  records: readonly SearchRecord[] = RECORDS,
+) {
   return createSearchClient(createLocalBackend(source, latestOf(records)));
 }
 
@@ -59,12 +75,24 @@ describe('local backend', () => {
   });
 
   it('answers in the Algolia hit shape with highlights and a snippet', async () => {
-    const response = await client().search({query: 'agents', product: 'flight-deck', page: 0, hitsPerPage: 5});
+    const response = await client().search({
+      query: 'agents',
+      product: 'flight-deck',
+      page: 0,
+      hitsPerPage: 5,
+    });
     expect(response).toMatchObject({query: 'agents', nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 5});
     const [hit] = response.hits;
-    expect(hit).toMatchObject({objectID: '/flight-deck/agents/', title: 'Agents', product: 'flight-deck', headings: []});
+    expect(hit).toMatchObject({
+      objectID: '/flight-deck/agents/',
+      title: 'Agents',
+      product: 'flight-deck',
+      headings: [],
+    });
     expect(hit._highlightResult.title).toEqual({value: '<mark>Agents</mark>', matchLevel: 'full'});
-    expect(hit._snippetResult.content.value).toBe('<mark>Agents</mark> run jobs. &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(hit._snippetResult.content.value).toBe(
+      '<mark>Agents</mark> run jobs. &lt;script&gt;alert(1)&lt;/script&gt;',
+    );
   });
 
   it('pages through hits and counts pages', async () => {
@@ -127,26 +155,30 @@ describe('local backend', () => {
       },
     };
     const search = client(flaky);
-    await expect(search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
-      SearchUnavailableError,
-    );
+    await expect(
+      search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 5}),
+    ).rejects.toBeInstanceOf(SearchUnavailableError);
     fail = false;
-    await expect(search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 5})).resolves.toMatchObject({
+    await expect(
+      search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 5}),
+    ).resolves.toMatchObject({
       nbHits: 3,
     });
   });
 
   it('reports a garbage index as unavailable', async () => {
     const garbage: ShardSource = {shard: async () => ({hello: 'world'}), texts: async () => ['x']};
-    await expect(client(garbage).search({query: 'x', product: 'jet', page: 0, hitsPerPage: 5})).rejects.toBeInstanceOf(
-      SearchUnavailableError,
-    );
+    await expect(
+      client(garbage).search({query: 'x', product: 'jet', page: 0, hitsPerPage: 5}),
+    ).rejects.toBeInstanceOf(SearchUnavailableError);
   });
 
   it('treats regex characters, markup and emoji as plain text', async () => {
     const search = client();
     for (const query of ['.*+?^${}()|[]\\', '<script>alert(1)</script>', '🚀🚀', 'שלום עולם', '"\'']) {
-      await expect(search.search({query, product: 'jet', page: 0, hitsPerPage: 5})).resolves.toHaveProperty('hits');
+      await expect(search.search({query, product: 'jet', page: 0, hitsPerPage: 5})).resolves.toHaveProperty(
+        'hits',
+      );
     }
   });
 });
@@ -154,27 +186,48 @@ describe('local backend', () => {
 describe('local backend, a product with cut versions', () => {
   /** Jet's pages in three versions, as after two cuts; only version 1.0 still documents the legacy console. */
   const versioned = (version: string, prefix: string): SearchRecord[] => [
-    record('jet', `${prefix}routes`, {version, title: 'Partner Routes', content: 'A partner route connects two companies.'}),
-    record('jet', `${prefix}jobs`, {version, title: 'Partner Jobs', content: 'A partner job sends files over a route.'}),
+    record('jet', `${prefix}routes`, {
+      version,
+      title: 'Partner Routes',
+      content: 'A partner route connects two companies.',
+    }),
+    record('jet', `${prefix}jobs`, {
+      version,
+      title: 'Partner Jobs',
+      content: 'A partner job sends files over a route.',
+    }),
   ];
   const VERSIONED: SearchRecord[] = [
     ...versioned('current', 'next/'),
     ...versioned('2.0', ''),
     ...versioned('1.0', '1.0/'),
-    record('jet', '1.0/legacy-console', {version: '1.0', title: 'Legacy Partner Console', content: 'The legacy console for partners.'}),
+    record('jet', '1.0/legacy-console', {
+      version: '1.0',
+      title: 'Legacy Partner Console',
+      content: 'The legacy console for partners.',
+    }),
     record('flight-deck', 'partners', {title: 'Partners', content: 'Partner agents.'}),
   ];
-  const search = (params: {query: string; product?: ProductId; version?: string; page?: number; hitsPerPage?: number}) =>
-    client(memorySource(VERSIONED).source, VERSIONED).search({page: 0, hitsPerPage: 20, ...params});
+  const search = (params: {
+    query: string;
+    product?: ProductId;
+    version?: string;
+    page?: number;
+    hitsPerPage?: number;
+  }) => client(memorySource(VERSIONED).source, VERSIONED).search({page: 0, hitsPerPage: 20, ...params});
 
-  it('loads only the shard of the version searched: the latest from the product\'s main shard', async () => {
+  it("loads only the shard of the version searched: the latest from the product's main shard", async () => {
     const {source, loads} = memorySource(VERSIONED);
     const search = client(source, VERSIONED);
     await search.search({query: 'partner', product: 'jet', version: '2.0', page: 0, hitsPerPage: 5});
     expect(loads.filter((l) => l.startsWith('shard:'))).toEqual(['shard:jet']);
     await search.search({query: 'partner', product: 'jet', version: '1.0', page: 0, hitsPerPage: 5});
     await search.prepare('jet', 'current');
-    expect(loads.filter((l) => l.startsWith('shard:'))).toEqual(['shard:jet', 'shard:jet@1.0', 'shard:jet@current']);
+    expect(loads.filter((l) => l.startsWith('shard:'))).toEqual([
+      'shard:jet',
+      'shard:jet@1.0',
+      'shard:jet@current',
+    ]);
     expect(loads.filter((l) => l.startsWith('texts:jet@1.0/'))).toHaveLength(3);
   });
 
@@ -182,11 +235,19 @@ describe('local backend, a product with cut versions', () => {
     const {source, loads} = memorySource(VERSIONED);
     const response = await client(source, VERSIONED).search({query: 'partner', page: 0, hitsPerPage: 20});
     expect(paths(response.hits).sort()).toEqual(['/flight-deck/partners/', '/jet/jobs/', '/jet/routes/']);
-    expect(loads.filter((l) => l.startsWith('shard:')).sort()).toEqual(['shard:flight-deck', 'shard:jet', 'shard:media-engine', 'shard:media-shuttle']);
+    expect(loads.filter((l) => l.startsWith('shard:')).sort()).toEqual([
+      'shard:flight-deck',
+      'shard:jet',
+      'shard:media-engine',
+      'shard:media-shuttle',
+    ]);
   });
 
   it('returns only the pages of the version asked for, with their version', async () => {
-    for (const [version, prefix] of [['1.0', '/jet/1.0/'], ['current', '/jet/next/']]) {
+    for (const [version, prefix] of [
+      ['1.0', '/jet/1.0/'],
+      ['current', '/jet/next/'],
+    ]) {
       const response = await search({query: 'partner', product: 'jet', version});
       expect(response.nbHits).toBe(version === '1.0' ? 3 : 2);
       expect(response.hits.every((h) => h.path.startsWith(prefix) && h.version === version)).toBe(true);
@@ -212,10 +273,25 @@ describe('local backend, a product with cut versions', () => {
 
   it('keeps a weaker version-matching hit that a better hit in another version would cut as noise', async () => {
     const records = [
-      record('jet', 'strong', {version: '2.0', title: 'Gateway gateway', headings: ['Gateway setup'], content: 'gateway '.repeat(30)}),
-      record('jet', '1.0/weak', {version: '1.0', title: 'Notes', content: `${'other words '.repeat(60)}gateway`}),
+      record('jet', 'strong', {
+        version: '2.0',
+        title: 'Gateway gateway',
+        headings: ['Gateway setup'],
+        content: 'gateway '.repeat(30),
+      }),
+      record('jet', '1.0/weak', {
+        version: '1.0',
+        title: 'Notes',
+        content: `${'other words '.repeat(60)}gateway`,
+      }),
     ];
-    const response = await client(memorySource(records).source, records).search({query: 'gateway', product: 'jet', version: '1.0', page: 0, hitsPerPage: 5});
+    const response = await client(memorySource(records).source, records).search({
+      query: 'gateway',
+      product: 'jet',
+      version: '1.0',
+      page: 0,
+      hitsPerPage: 5,
+    });
     expect(paths(response.hits)).toEqual(['/jet/1.0/weak/']);
   });
 
@@ -227,14 +303,18 @@ describe('local backend, a product with cut versions', () => {
 
 describe('index shard', () => {
   it('keeps each page version for scoping search to a version later', () => {
-    const shard = buildShard('jet', RECORDS.filter((r) => r.product === 'jet'));
+    const shard = buildShard(
+      'jet',
+      RECORDS.filter((r) => r.product === 'jet'),
+    );
     expect(shard.docs.every((d) => d.version === 'current')).toBe(true);
     expect(shard.product).toBe('jet');
   });
 });
 
 describe('local backend: sections and questions', () => {
-  const page = (slug: string, fields: Partial<SearchRecord>): SearchRecord => record('flight-deck', slug, fields);
+  const page = (slug: string, fields: Partial<SearchRecord>): SearchRecord =>
+    record('flight-deck', slug, fields);
   const SECTIONED: SearchRecord[] = [
     page('install', {
       title: 'Installing the Manager',
@@ -242,7 +322,12 @@ describe('local backend: sections and questions', () => {
       content: 'How to install. Open these ports first. Then restart the services.',
       headings: ['Firewall', 'Restarting'],
       sections: [
-        {anchor: 'firewall', heading: 'Firewall', level: 2, content: 'Open these ports first on the firewall.'},
+        {
+          anchor: 'firewall',
+          heading: 'Firewall',
+          level: 2,
+          content: 'Open these ports first on the firewall.',
+        },
         {anchor: 'restarting', heading: 'Restarting', level: 2, content: 'Then restart the services.'},
       ],
     }),
@@ -252,10 +337,15 @@ describe('local backend: sections and questions', () => {
       headings: ['Other'],
       sections: [{anchor: 'other', heading: 'Other', level: 2, content: 'The firewall is managed by IT.'}],
     }),
-    page('saml', {title: 'SAML Authentication', lead: 'Let users sign in with SAML through your identity provider.'}),
+    page('saml', {
+      title: 'SAML Authentication',
+      lead: 'Let users sign in with SAML through your identity provider.',
+    }),
     page('overview', {title: 'Flight Deck Overview', lead: 'Flight Deck moves files between agents.'}),
     page('agents', {title: 'Agents', lead: 'Agents move files for Flight Deck.'}),
-    ...Array.from({length: 10}, (_, i) => page(`filler-${i}`, {title: `Filler ${i}`, lead: 'Unrelated words about storage.'})),
+    ...Array.from({length: 10}, (_, i) =>
+      page(`filler-${i}`, {title: `Filler ${i}`, lead: 'Unrelated words about storage.'}),
+    ),
   ];
   const search = (query: string) =>
     client(memorySource(SECTIONED).source).search({query, product: 'flight-deck', page: 0, hitsPerPage: 5});
@@ -273,7 +363,10 @@ describe('local backend: sections and questions', () => {
   });
 
   it('ranks words standing together in one section over the same words spread over a page', async () => {
-    expect(paths((await search('ports firewall')).hits).slice(0, 2)).toEqual(['/flight-deck/install/', '/flight-deck/spread/']);
+    expect(paths((await search('ports firewall')).hits).slice(0, 2)).toEqual([
+      '/flight-deck/install/',
+      '/flight-deck/spread/',
+    ]);
   });
 
   it('opens at the top of the page when the title or lead matches best, and lists the other matching sections', async () => {
@@ -289,7 +382,9 @@ describe('local backend: sections and questions', () => {
   });
 
   it('does not count question words or the product name against a hit', async () => {
-    expect(paths((await search('how do I make sure flight deck agents')).hits)[0]).toBe('/flight-deck/agents/');
+    expect(paths((await search('how do I make sure flight deck agents')).hits)[0]).toBe(
+      '/flight-deck/agents/',
+    );
     expect(paths((await search('flight deck')).hits)).toContain('/flight-deck/overview/');
   });
 
@@ -299,9 +394,16 @@ describe('local backend: sections and questions', () => {
       page('cli-keys', {title: 'CLI Keys', lead: 'Keys for the CLI.'}),
       // Matches both words of "command line" but not "keys".
       page('command-line', {title: 'Command Line Reference', lead: 'Every option.'}),
-      ...Array.from({length: 10}, (_, i) => page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'})),
+      ...Array.from({length: 10}, (_, i) =>
+        page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'}),
+      ),
     ];
-    const {hits} = await client(memorySource(pages).source).search({query: 'command line keys', product: 'flight-deck', page: 0, hitsPerPage: 5});
+    const {hits} = await client(memorySource(pages).source).search({
+      query: 'command line keys',
+      product: 'flight-deck',
+      page: 0,
+      hitsPerPage: 5,
+    });
     expect(paths(hits).slice(0, 2)).toEqual(['/flight-deck/cli-keys/', '/flight-deck/command-line/']);
   });
 
@@ -310,10 +412,20 @@ describe('local backend: sections and questions', () => {
     const pages: SearchRecord[] = [
       record('flight-deck', 'backups/overview', {title: 'Backups', lead}),
       record('flight-deck', 'backups/restoring', {title: 'Backups', lead}),
-      ...Array.from({length: 10}, (_, i) => page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'})),
+      ...Array.from({length: 10}, (_, i) =>
+        page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'}),
+      ),
     ];
-    const {hits} = await client(memorySource(pages).source).search({query: 'restore a backup', product: 'flight-deck', page: 0, hitsPerPage: 5});
-    expect(paths(hits).slice(0, 2)).toEqual(['/flight-deck/backups/restoring/', '/flight-deck/backups/overview/']);
+    const {hits} = await client(memorySource(pages).source).search({
+      query: 'restore a backup',
+      product: 'flight-deck',
+      page: 0,
+      hitsPerPage: 5,
+    });
+    expect(paths(hits).slice(0, 2)).toEqual([
+      '/flight-deck/backups/restoring/',
+      '/flight-deck/backups/overview/',
+    ]);
   });
 
   it('does not count a page twice for the same words in its title and a heading: the section that answers ranks first', async () => {
@@ -326,13 +438,30 @@ describe('local backend: sections and questions', () => {
       page('maintenance', {
         title: 'Maintenance',
         lead: 'Routine tasks.',
-        sections: [{anchor: 'restarting', heading: 'Restarting the agent service', level: 2, content: 'Restart the agent service after a change.'}],
+        sections: [
+          {
+            anchor: 'restarting',
+            heading: 'Restarting the agent service',
+            level: 2,
+            content: 'Restart the agent service after a change.',
+          },
+        ],
       }),
-      ...Array.from({length: 10}, (_, i) => page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'})),
+      ...Array.from({length: 10}, (_, i) =>
+        page(`other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'}),
+      ),
     ];
-    const {hits} = await client(memorySource(pages).source).search({query: 'restart agent service', product: 'flight-deck', page: 0, hitsPerPage: 5});
+    const {hits} = await client(memorySource(pages).source).search({
+      query: 'restart agent service',
+      product: 'flight-deck',
+      page: 0,
+      hitsPerPage: 5,
+    });
     // The second page's heading only repeats its title: its hit opens at the top.
-    expect(hits.slice(0, 2).map((h) => h.url)).toEqual(['/flight-deck/maintenance/#restarting', '/flight-deck/agent-service/']);
+    expect(hits.slice(0, 2).map((h) => h.url)).toEqual([
+      '/flight-deck/maintenance/#restarting',
+      '/flight-deck/agent-service/',
+    ]);
   });
 });
 
@@ -345,13 +474,32 @@ describe('local backend: where a hit opens', () => {
     lead: 'A certificate expires on a fixed date, and connections that depend on it simply stop.',
     headings: ['Certificates a Manager depends on', 'Responding to an alarm'],
     sections: [
-      {anchor: 'certificates-a-manager-depends-on', heading: 'Certificates a Manager depends on', level: 2, content: 'The web server certificate and the certificate authority.'},
-      {anchor: 'responding-to-an-alarm', heading: 'Responding to an alarm', level: 2, content: 'Identify the certificate, then renew the Agent certificate through the right process.'},
+      {
+        anchor: 'certificates-a-manager-depends-on',
+        heading: 'Certificates a Manager depends on',
+        level: 2,
+        content: 'The web server certificate and the certificate authority.',
+      },
+      {
+        anchor: 'responding-to-an-alarm',
+        heading: 'Responding to an alarm',
+        level: 2,
+        content: 'Identify the certificate, then renew the Agent certificate through the right process.',
+      },
     ],
   });
-  const others = Array.from({length: 10}, (_, i) => record('flight-deck', `other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'}));
+  const others = Array.from({length: 10}, (_, i) =>
+    record('flight-deck', `other-${i}`, {title: `Other ${i}`, lead: 'Unrelated words about storage.'}),
+  );
   const search = async (query: string) =>
-    (await client(memorySource([alarms, ...others]).source).search({query, product: 'flight-deck', page: 0, hitsPerPage: 5})).hits[0];
+    (
+      await client(memorySource([alarms, ...others]).source).search({
+        query,
+        product: 'flight-deck',
+        page: 0,
+        hitsPerPage: 5,
+      })
+    ).hits[0];
 
   it('opens at the section that answers when only the title, keywords and description match in the lead: Page › Section, #anchor', async () => {
     const hit = await search('how do I renew the agent certificate');
@@ -362,13 +510,18 @@ describe('local backend: where a hit opens', () => {
       content: 'Identify the certificate, then renew the Agent certificate through the right process.',
     });
     expect(hit._highlightResult.section?.value).toBe('Responding to an alarm');
-    expect(hit._snippetResult.content.value).toContain('<mark>renew</mark> the <mark>Agent</mark> <mark>certificate</mark>');
+    expect(hit._snippetResult.content.value).toContain(
+      '<mark>renew</mark> the <mark>Agent</mark> <mark>certificate</mark>',
+    );
     expect(hit.moreSections.map((s) => s.anchor)).toEqual(['certificates-a-manager-depends-on']);
   });
 
   it('opens at the top when the query names the page, even where a heading repeats a title word', async () => {
     const hit = await search('certificate alarms');
-    expect(hit).toMatchObject({url: '/flight-deck/certificates/certificate-alarms/', moreSections: expect.any(Array)});
+    expect(hit).toMatchObject({
+      url: '/flight-deck/certificates/certificate-alarms/',
+      moreSections: expect.any(Array),
+    });
     expect(hit.section).toBeUndefined();
     expect(hit._highlightResult.section).toBeUndefined();
     // Also while the last word is being typed.
@@ -376,17 +529,33 @@ describe('local backend: where a hit opens', () => {
   });
 
   it("opens at the top when the lead's own text answers better than any section", async () => {
-    expect((await search('certificate expires on a fixed date')).url).toBe('/flight-deck/certificates/certificate-alarms/');
+    expect((await search('certificate expires on a fixed date')).url).toBe(
+      '/flight-deck/certificates/certificate-alarms/',
+    );
   });
 
   it('escapes a section heading that holds markup, marking only the words searched', async () => {
     const page = record('flight-deck', 'ports', {
       title: 'Ports',
       lead: 'Overview.',
-      sections: [{anchor: 'udp', heading: 'UDP <b>range</b>', level: 2, content: 'Open the UDP range on the firewall.'}],
+      sections: [
+        {
+          anchor: 'udp',
+          heading: 'UDP <b>range</b>',
+          level: 2,
+          content: 'Open the UDP range on the firewall.',
+        },
+      ],
     });
-    const {hits} = await client(memorySource([page, ...others]).source).search({query: 'udp range', product: 'flight-deck', page: 0, hitsPerPage: 5});
+    const {hits} = await client(memorySource([page, ...others]).source).search({
+      query: 'udp range',
+      product: 'flight-deck',
+      page: 0,
+      hitsPerPage: 5,
+    });
     expect(hits[0].url).toBe('/flight-deck/ports/#udp');
-    expect(hits[0]._highlightResult.section?.value).toBe('<mark>UDP</mark> &lt;b&gt;<mark>range</mark>&lt;/b&gt;');
+    expect(hits[0]._highlightResult.section?.value).toBe(
+      '<mark>UDP</mark> &lt;b&gt;<mark>range</mark>&lt;/b&gt;',
+    );
   });
 });

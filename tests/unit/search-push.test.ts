@@ -1,4 +1,12 @@
-import {INDEX_SETTINGS, MAX_RECORD_BYTES, algoliaRecord, algoliaSynonyms, pushRecords, sectionRecords, targetFromEnv} from '../../scripts/search-push';
+import {
+  INDEX_SETTINGS,
+  MAX_RECORD_BYTES,
+  algoliaRecord,
+  algoliaSynonyms,
+  pushRecords,
+  sectionRecords,
+  targetFromEnv,
+} from '../../scripts/search-push';
 import type {SearchRecord} from '../../src/search/types';
 import {startFakeAlgolia, type FakeAlgolia} from '../search/fakeAlgoliaServer';
 
@@ -27,20 +35,38 @@ describe('search:push', () => {
     fake.answer((request) =>
       request.method === 'GET'
         ? {body: {status: 'published', pendingTask: false}}
-        : {body: {taskID: 7, objectIDs: ['x'], updatedAt: '2026-01-01T00:00:00Z', createdAt: '2026-01-01T00:00:00Z'}},
+        : {
+            body: {
+              taskID: 7,
+              objectIDs: ['x'],
+              updatedAt: '2026-01-01T00:00:00Z',
+              createdAt: '2026-01-01T00:00:00Z',
+            },
+          },
     );
     const records = [
       record('/jet/a/', 'alpha'),
-      {...record('/jet/b/', 'beta'), lead: 'beta', sections: [{anchor: 'how', heading: 'How it works', level: 2 as const, content: 'gamma'}]},
+      {
+        ...record('/jet/b/', 'beta'),
+        lead: 'beta',
+        sections: [{anchor: 'how', heading: 'How it works', level: 2 as const, content: 'gamma'}],
+      },
     ];
-    await pushRecords({appId: 'TESTAPP', adminApiKey: 'admin-key', indexName: 'help', hosts: [fake.host]}, records);
+    await pushRecords(
+      {appId: 'TESTAPP', adminApiKey: 'admin-key', indexName: 'help', hosts: [fake.host]},
+      records,
+    );
 
     expect(fake.requests.every((r) => r.headers['x-algolia-api-key'] === 'admin-key')).toBe(true);
     const batches = fake.requests.filter((r) => r.path.includes('/batch') && !r.path.includes('/synonyms/'));
-    const pushed = batches.flatMap((r) => (r.body as {requests: {action: string; body: SearchRecord}[]}).requests);
+    const pushed = batches.flatMap(
+      (r) => (r.body as {requests: {action: string; body: SearchRecord}[]}).requests,
+    );
     expect(pushed.map((p) => p.body.objectID)).toEqual(['/jet/a/', '/jet/b/', '/jet/b/#how']);
     expect(pushed[0].body).toMatchObject({product: 'jet', version: 'current', headings: ['How it works']});
-    const settings = fake.requests.find((r) => r.method === 'PUT' && r.path.startsWith('/1/indexes/help/settings'));
+    const settings = fake.requests.find(
+      (r) => r.method === 'PUT' && r.path.startsWith('/1/indexes/help/settings'),
+    );
     expect(settings?.body).toMatchObject({
       searchableAttributes: [
         'unordered(hierarchy.lvl1)',
@@ -58,7 +84,9 @@ describe('search:push', () => {
     });
     expect(INDEX_SETTINGS.attributesToSnippet).toContain('content:24');
     // The temporary index is moved over the real one: the swap is atomic.
-    expect(fake.requests.some((r) => r.path.includes('/operation') && JSON.stringify(r.body).includes('"move"'))).toBe(true);
+    expect(
+      fake.requests.some((r) => r.path.includes('/operation') && JSON.stringify(r.body).includes('"move"')),
+    ).toBe(true);
   });
 
   it('pushes the synonym table, replacing the synonyms already there', () => {
@@ -66,7 +94,9 @@ describe('search:push', () => {
     expect(saved?.path).toContain('replaceExistingSynonyms=true');
     const body = saved?.body as {objectID: string; type: string; synonyms: string[]}[];
     expect(body).toEqual(algoliaSynonyms());
-    expect(body.some((s) => s.type === 'synonym' && s.synonyms.includes('sso') && s.synonyms.includes('saml'))).toBe(true);
+    expect(
+      body.some((s) => s.type === 'synonym' && s.synonyms.includes('sso') && s.synonyms.includes('saml')),
+    ).toBe(true);
   });
 
   it('turns a page into DocSearch-shaped records: its lead and one per section, url with the anchor', () => {
@@ -79,16 +109,34 @@ describe('search:push', () => {
       ],
     };
     const [lead, h2, h3] = sectionRecords(page);
-    expect(lead).toMatchObject({objectID: '/jet/a/', url: '/jet/a/', content: 'Lead', hierarchy: {lvl0: 'Jet', lvl1: 'Partner Jobs', lvl2: null, lvl3: null}});
+    expect(lead).toMatchObject({
+      objectID: '/jet/a/',
+      url: '/jet/a/',
+      content: 'Lead',
+      hierarchy: {lvl0: 'Jet', lvl1: 'Partner Jobs', lvl2: null, lvl3: null},
+    });
     expect(lead).not.toHaveProperty('anchor');
-    expect(h2).toMatchObject({objectID: '/jet/a/#setup', url: '/jet/a/#setup', path: '/jet/a/', anchor: 'setup', content: 'Set it up.', hierarchy: {lvl2: 'Setup', lvl3: null}});
-    expect(h3).toMatchObject({url: '/jet/a/#ports', hierarchy: {lvl1: 'Partner Jobs', lvl2: 'Setup', lvl3: 'Ports'}});
+    expect(h2).toMatchObject({
+      objectID: '/jet/a/#setup',
+      url: '/jet/a/#setup',
+      path: '/jet/a/',
+      anchor: 'setup',
+      content: 'Set it up.',
+      hierarchy: {lvl2: 'Setup', lvl3: null},
+    });
+    expect(h3).toMatchObject({
+      url: '/jet/a/#ports',
+      hierarchy: {lvl1: 'Partner Jobs', lvl2: 'Setup', lvl3: 'Ports'},
+    });
     expect(h3).not.toHaveProperty('sections');
   });
 
   it('gives overview pages and product home pages a lower page weight for the custom ranking, on every record of the page', () => {
     expect(sectionRecords(record('/jet/jobs/partner-jobs/', 'x')).map((r) => r.pageWeight)).toEqual([100]);
-    const overview = {...record('/jet/routes/overview/', 'x'), sections: [{anchor: 'a', heading: 'A', level: 2 as const, content: 'y'}]};
+    const overview = {
+      ...record('/jet/routes/overview/', 'x'),
+      sections: [{anchor: 'a', heading: 'A', level: 2 as const, content: 'y'}],
+    };
     expect(sectionRecords(overview).map((r) => r.pageWeight)).toEqual([80, 80]);
     expect(sectionRecords(record('/jet/', 'x'))[0].pageWeight).toBe(80);
   });
@@ -106,7 +154,9 @@ describe('search:push', () => {
     expect(() => targetFromEnv({ALGOLIA_APP_ID: 'A'})).toThrow(
       'search:push needs ALGOLIA_ADMIN_API_KEY, ALGOLIA_INDEX_NAME in the environment.',
     );
-    expect(targetFromEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_API_KEY: 'K', ALGOLIA_INDEX_NAME: 'help'})).toEqual({
+    expect(
+      targetFromEnv({ALGOLIA_APP_ID: 'A', ALGOLIA_ADMIN_API_KEY: 'K', ALGOLIA_INDEX_NAME: 'help'}),
+    ).toEqual({
       appId: 'A',
       adminApiKey: 'K',
       indexName: 'help',

@@ -7,7 +7,18 @@ const cases: QueryCase[] = [
 ];
 
 describe('relevance of a query set', () => {
-  const rankings = [['/jet/a/'], ['/jet/x/', '/jet/b/'], ['/flight-deck/1/', '/flight-deck/2/', '/flight-deck/3/', '/flight-deck/4/', '/flight-deck/5/', '/flight-deck/c/']];
+  const rankings = [
+    ['/jet/a/'],
+    ['/jet/x/', '/jet/b/'],
+    [
+      '/flight-deck/1/',
+      '/flight-deck/2/',
+      '/flight-deck/3/',
+      '/flight-deck/4/',
+      '/flight-deck/5/',
+      '/flight-deck/c/',
+    ],
+  ];
 
   test('recall@5 counts pages in the top 5, MRR their reciprocal rank, misses name the cases', () => {
     const result = relevance(cases, rankings);

@@ -15,9 +15,17 @@ describe('section queries (tests/search/section-queries.tsv)', () => {
   });
 
   it.each([
-    ['how do I renew the agent certificate', '/flight-deck/certificates/certificate-alarms/', 'responding-to-an-alarm'],
+    [
+      'how do I renew the agent certificate',
+      '/flight-deck/certificates/certificate-alarms/',
+      'responding-to-an-alarm',
+    ],
     ['agent certificate renewal', '/flight-deck/certificates/certificate-alarms/', 'responding-to-an-alarm'],
-    ['saml metadata signing certificate', '/media-shuttle/account-administration/security/saml/configuring-saml/', 'configure-media-shuttle'],
+    [
+      'saml metadata signing certificate',
+      '/media-shuttle/account-administration/security/saml/configuring-saml/',
+      'configure-media-shuttle',
+    ],
   ])('label "%s" with the section that answers it', (query, expected, anchor) => {
     expect(cases.find((c) => c.query === query)).toMatchObject({expected, anchor});
   });
@@ -38,7 +46,10 @@ describe('where the dropdown hit for the answering page opens', () => {
   });
 
   it('counts the share that opens at the section', () => {
-    const results = [sectionOutcome(wanted, [hit('/jet/a/', '/jet/a/#b-c')]), sectionOutcome(wanted, [hit('/jet/a/', '/jet/a/')])];
+    const results = [
+      sectionOutcome(wanted, [hit('/jet/a/', '/jet/a/#b-c')]),
+      sectionOutcome(wanted, [hit('/jet/a/', '/jet/a/')]),
+    ];
     expect(sectionShare(results)).toBe(0.5);
     expect(sectionShare([])).toBe(0);
   });

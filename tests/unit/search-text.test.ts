@@ -37,7 +37,14 @@ describe('search terms', () => {
   });
 
   it('drops question words from a query, but keeps a query made of nothing else', () => {
-    expect(queryWords('is there a way to make sure uploads resume')).toEqual(['is', 'there', 'a', 'to', 'uploads', 'resume']);
+    expect(queryWords('is there a way to make sure uploads resume')).toEqual([
+      'is',
+      'there',
+      'a',
+      'to',
+      'uploads',
+      'resume',
+    ]);
     expect(queryWords('what happens when I need help')).toEqual(['what', 'when', 'I']);
     expect(queryWords('need help')).toEqual(['need', 'help']);
   });

@@ -1,11 +1,25 @@
-import {createSearchClient, SearchUnavailableError, type SearchBackend, type SearchResponse} from '../../src/search';
-import {answerRequests, createWorkerBackend, type MessageEndpoint, type WorkerLike} from '../../src/search/local/workerBackend';
+import {
+  createSearchClient,
+  SearchUnavailableError,
+  type SearchBackend,
+  type SearchResponse,
+} from '../../src/search';
+import {
+  answerRequests,
+  createWorkerBackend,
+  type MessageEndpoint,
+  type WorkerLike,
+} from '../../src/search/local/workerBackend';
 
 type Listener = (event: {data: unknown}) => void;
 
 /** A page-side worker and the worker's scope, joined in memory; messages arrive asynchronously, as between threads. */
 function workerPair(): {worker: WorkerLike & {fail(): void; terminated: boolean}; scope: MessageEndpoint} {
-  const pageListeners: Record<string, (Listener | (() => void))[]> = {message: [], error: [], messageerror: []};
+  const pageListeners: Record<string, (Listener | (() => void))[]> = {
+    message: [],
+    error: [],
+    messageerror: [],
+  };
   const scopeListeners: Listener[] = [];
   const deliver = (listeners: readonly Listener[], data: unknown): void => {
     const copy = structuredClone(data);
@@ -16,7 +30,8 @@ function workerPair(): {worker: WorkerLike & {fail(): void; terminated: boolean}
     postMessage: (data: unknown) => {
       if (!worker.terminated) deliver(scopeListeners, data);
     },
-    addEventListener: (type: string, listener: Listener | (() => void)) => void pageListeners[type].push(listener),
+    addEventListener: (type: string, listener: Listener | (() => void)) =>
+      void pageListeners[type].push(listener),
     terminate: () => {
       worker.terminated = true;
     },
@@ -49,7 +64,11 @@ function fakeBackend(label: string, calls: string[] = []): SearchBackend {
   };
 }
 
-const SETUP = {baseUrl: '/', buildId: 'b1', latest: {'media-shuttle': 'current', jet: '2.0', 'flight-deck': 'current', 'media-engine': 'current'}};
+const SETUP = {
+  baseUrl: '/',
+  buildId: 'b1',
+  latest: {'media-shuttle': 'current', jet: '2.0', 'flight-deck': 'current', 'media-engine': 'current'},
+};
 
 describe('search across a Web Worker', () => {
   test('calls reach the worker’s backend, made with the page’s setup, and answers come back', async () => {
@@ -66,7 +85,12 @@ describe('search across a Web Worker', () => {
     await client.prepare('jet', '1.0');
     const response = await client.search({query: 'partner routes', product: 'jet'});
     expect(response.query).toBe('worker: partner routes');
-    expect(await client.countByProduct('agent')).toEqual({'media-shuttle': 1, jet: 2, 'flight-deck': 3, 'media-engine': 4});
+    expect(await client.countByProduct('agent')).toEqual({
+      'media-shuttle': 1,
+      jet: 2,
+      'flight-deck': 3,
+      'media-engine': 4,
+    });
     expect(made).toEqual(['/ b1 jet:2.0']);
     expect(calls).toEqual(['prepare jet 1.0', 'search partner routes', 'count agent']);
     expect(inPage).not.toHaveBeenCalled();
@@ -102,9 +126,15 @@ describe('search across a Web Worker', () => {
     answerRequests(scope, () => fakeBackend('worker'));
     const replies: unknown[] = [];
     worker.addEventListener('message', ({data}) => replies.push(data));
-    worker.postMessage({type: 'call', id: 7, method: 'search', args: [{query: 'x', page: 0, hitsPerPage: 5}]});
+    worker.postMessage({
+      type: 'call',
+      id: 7,
+      method: 'search',
+      args: [{query: 'x', page: 0, hitsPerPage: 5}],
+    });
     // Waits for the reply itself (2 s at most), not a fixed time that a loaded machine can overrun.
-    for (let tries = 0; tries < 200 && replies.length === 0; tries += 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    for (let tries = 0; tries < 200 && replies.length === 0; tries += 1)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(replies).toEqual([{id: 7, ok: false, message: 'the search worker was not set up'}]);
   });
 });

@@ -12,10 +12,12 @@ describe('where the service worker registers', () => {
     expect(serviceWorkerAllowed(new URL(address))).toBe(true);
   });
 
-  it.each(['http://help.signiant.com/', 'http://192.168.1.20:3000/', 'http://localhost.example.com/', 'file:///tmp/index.html'])(
-    'does not register on %s',
-    (address) => {
-      expect(serviceWorkerAllowed(new URL(address))).toBe(false);
-    },
-  );
+  it.each([
+    'http://help.signiant.com/',
+    'http://192.168.1.20:3000/',
+    'http://localhost.example.com/',
+    'file:///tmp/index.html',
+  ])('does not register on %s', (address) => {
+    expect(serviceWorkerAllowed(new URL(address))).toBe(false);
+  });
 });

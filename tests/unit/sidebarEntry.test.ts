@@ -2,7 +2,9 @@ import {containsCurrentPath} from '../../src/navigation/sidebarEntry';
 
 describe('side menu entry containing the current page', () => {
   it('is active when its path is a folder of the current path', () => {
-    expect(containsCurrentPath('/flight-deck/reference/flight-cli/', '/flight-deck/reference/flight-cli/logging/')).toBe(true);
+    expect(
+      containsCurrentPath('/flight-deck/reference/flight-cli/', '/flight-deck/reference/flight-cli/logging/'),
+    ).toBe(true);
     expect(containsCurrentPath('/jet/jobs', '/jet/jobs/partner-jobs/')).toBe(true);
   });
 

@@ -19,7 +19,9 @@ describe('tslib in the browser build', () => {
     const plugin = slimTslibPlugin();
     const utils = {currentBundler: {instance: {NormalModuleReplacementPlugin: Replacement}}} as never;
     expect(plugin.configureWebpack!({}, true, utils, {} as never)).toEqual({});
-    const {plugins} = plugin.configureWebpack!({}, false, utils, {} as never) as unknown as {plugins: Replacement[]};
+    const {plugins} = plugin.configureWebpack!({}, false, utils, {} as never) as unknown as {
+      plugins: Replacement[];
+    };
     const [replacement] = plugins;
     expect(replacement.pattern.test('tslib')).toBe(true);
     const fromUtils = {request: 'tslib', context: '/site/node_modules/@docusaurus/utils-common/lib'};

@@ -11,11 +11,15 @@ describe('version:cut', () => {
   });
 
   it('refuses unknown products, odd names and existing versions with a clear message', () => {
-    expect(validateVersionCut('manager-agents', '3.4', [])[0]).toMatch(/"manager-agents" is not a product; use one of media-shuttle, jet/);
+    expect(validateVersionCut('manager-agents', '3.4', [])[0]).toMatch(
+      /"manager-agents" is not a product; use one of media-shuttle, jet/,
+    );
     for (const name of ['next', 'current', 'v3', '3.4-beta', '', '../3']) {
       expect(validateVersionCut('jet', name, [])[0]).toMatch(/is not a release number/);
     }
-    expect(validateVersionCut('jet', '3.4', ['3.4'])[0]).toMatch(/jet 3.4 already exists .* never overwritten/);
+    expect(validateVersionCut('jet', '3.4', ['3.4'])[0]).toMatch(
+      /jet 3.4 already exists .* never overwritten/,
+    );
   });
 
   it('reads the versions Docusaurus recorded for a product', () => {

@@ -2,9 +2,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
-import versionRoutesPlugin, {CLIENT_DIR, lazyVersionPaths, writeClientRoutes} from '../../plugins/version-routes';
+import versionRoutesPlugin, {
+  CLIENT_DIR,
+  lazyVersionPaths,
+  writeClientRoutes,
+} from '../../plugins/version-routes';
 import {InternalsChanged} from '../../plugins/internals';
-import {readRegistry, readRouteTree, registryModule, routesModule, splitRoutes, tableModule, type RouteNode} from '../../plugins/version-routes/split';
+import {
+  readRegistry,
+  readRouteTree,
+  registryModule,
+  routesModule,
+  splitRoutes,
+  tableModule,
+  type RouteNode,
+} from '../../plugins/version-routes/split';
 import type {LoadContext} from '@docusaurus/types';
 
 /** A page route as core writes it. */
@@ -42,7 +54,20 @@ const CHUNK_NAMES = {
 
 const entry = (chunk: string): string =>
   `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "@site/${chunk}.md"), "@site/${chunk}.md", require.resolveWeak("@site/${chunk}.md")],`;
-const CHUNKS = ['search', 'docsRoot', 'jetPlugin', 'versionRoot', 'props10', 'docRoot', 'docItem', 'index10', 'jobs10', 'props20', 'index20', 'jobs20'];
+const CHUNKS = [
+  'search',
+  'docsRoot',
+  'jetPlugin',
+  'versionRoot',
+  'props10',
+  'docRoot',
+  'docItem',
+  'index10',
+  'jobs10',
+  'props20',
+  'index20',
+  'jobs20',
+];
 const REGISTRY_JS = `export default {\n${CHUNKS.map(entry).join('\n')}};\n`;
 
 function split() {
@@ -55,19 +80,24 @@ function run(source: string, imports: Record<string, unknown>): unknown {
     .replace(/^import .+\n/gm, '')
     .replace('export default ', 'exported = ')
     .replace(/\(\) => import\(/g, '() => load(');
-  const context: Record<string, unknown> = {...imports, exported: undefined, load: (file: string) => file, require: {resolveWeak: (id: string) => id}};
+  const context: Record<string, unknown> = {
+    ...imports,
+    exported: undefined,
+    load: (file: string) => file,
+    require: {resolveWeak: (id: string) => id},
+  };
   vm.runInNewContext(body, context);
   return context.exported;
 }
 
 const creator = (route: string, hash: string) => ({route, hash});
 
-describe('version-routes: the browser build\'s route table without older versions\' pages', () => {
-  it('reads core\'s route tree, and moves the pages of each older version into a table of its own', () => {
+describe("version-routes: the browser build's route table without older versions' pages", () => {
+  it("reads core's route tree, and moves the pages of each older version into a table of its own", () => {
     const {tables} = split();
-    expect(tables.map((t) => [t.name, t.parent.component.hash, t.routes.map((r: RouteNode) => r.path)])).toEqual([
-      ['jet-1.0', 'd10', ['/jet/1.0/', '/jet/1.0/jobs/']],
-    ]);
+    expect(
+      tables.map((t) => [t.name, t.parent.component.hash, t.routes.map((r: RouteNode) => r.path)]),
+    ).toEqual([['jet-1.0', 'd10', ['/jet/1.0/', '/jet/1.0/jobs/']]]);
   });
 
   it('keeps in the entry script the chunk names and registry entries of every route that stays, shared ones included', () => {
@@ -76,7 +106,9 @@ describe('version-routes: the browser build\'s route table without older version
     expect(Object.keys(result.chunkNames)).toContain('/jet/1.0/-d10');
     expect([...result.registry.keys()]).toEqual(CHUNKS.filter((c) => !['index10', 'jobs10'].includes(c)));
     const moved = result.moved.get('jet-1.0')!;
-    expect(Object.keys(moved.chunkNames)).toEqual(['/jet/1.0/', '/jet/1.0/jobs/'].map((p, i) => `${p}-${['a10', 'b10'][i]}`));
+    expect(Object.keys(moved.chunkNames)).toEqual(
+      ['/jet/1.0/', '/jet/1.0/jobs/'].map((p, i) => `${p}-${['a10', 'b10'][i]}`),
+    );
     expect([...moved.registry.keys()]).toEqual(['index10', 'jobs10']);
     expect(registryModule(result)).not.toContain('jobs10');
   });
@@ -89,7 +121,11 @@ describe('version-routes: the browser build\'s route table without older version
     expect(result.moved.get('jet-1.0')!.registry.has('jobs20')).toBe(false);
     const twoTables = splitRoutes(
       readRouteTree(NEXT_ROUTES_JS),
-      {...CHUNK_NAMES, '/jet/next/-a20': {__comp: 'docItem', content: 'index10'}, '/jet/next/jobs/-b20': {__comp: 'docItem', content: 'jobs20'}},
+      {
+        ...CHUNK_NAMES,
+        '/jet/next/-a20': {__comp: 'docItem', content: 'index10'},
+        '/jet/next/jobs/-b20': {__comp: 'docItem', content: 'jobs20'},
+      },
       readRegistry(REGISTRY_JS),
       ['/jet/1.0/', '/jet/next/'],
     );
@@ -99,7 +135,7 @@ describe('version-routes: the browser build\'s route table without older version
     expect(twoTables.moved.get('jet-1.0')!.registry.has('jobs10')).toBe(true);
   });
 
-  it('writes a routes module that holds the same tree, with the older version\'s pages behind withLazyRoutes', () => {
+  it("writes a routes module that holds the same tree, with the older version's pages behind withLazyRoutes", () => {
     const lazy: {path: string; load: () => unknown}[] = [];
     const tree = run(routesModule(split(), '/x/withLazyRoutes.ts'), {
       ComponentCreator: creator,
@@ -111,15 +147,20 @@ describe('version-routes: the browser build\'s route table without older version
     expect(JSON.stringify(tree)).not.toContain('/jet/1.0/jobs/');
     expect(JSON.stringify(tree)).toContain('"path":"/jet/jobs/"');
     expect(lazy.map((l) => [l.path, l.load()])).toEqual([['/jet/1.0/', './tables/jet-1.0.js']]);
-    expect(routesModule(split(), '/x/withLazyRoutes.ts')).toContain('import {withLazyRoutes} from "/x/withLazyRoutes.ts";');
+    expect(routesModule(split(), '/x/withLazyRoutes.ts')).toContain(
+      'import {withLazyRoutes} from "/x/withLazyRoutes.ts";',
+    );
   });
 
-  it('writes a table module that registers its pages\' chunks (without chunk names) and exports its pages', () => {
+  it("writes a table module that registers its pages' chunks (without chunk names) and exports its pages", () => {
     const result = split();
     const source = tableModule(result, result.tables[0]);
     const registry: Record<string, unknown> = {};
     const routesChunkNames: Record<string, unknown> = {};
-    const pages = run(source, {ComponentCreator: creator, registry, routesChunkNames}) as {path: string; component: unknown}[];
+    const pages = run(source, {ComponentCreator: creator, registry, routesChunkNames}) as {
+      path: string;
+      component: unknown;
+    }[];
     expect(pages.map((p) => p.path)).toEqual(['/jet/1.0/', '/jet/1.0/jobs/']);
     expect(pages[1].component).toEqual({route: '/jet/1.0/jobs/', hash: 'b10'});
     expect(Object.keys(registry)).toEqual(['index10', 'jobs10']);
@@ -153,30 +194,47 @@ describe('version-routes: the browser build\'s route table without older version
       throw new Error('expected a failure');
     };
 
-    it('writes the browser\'s copies when all is as expected', () => {
+    it("writes the browser's copies when all is as expected", () => {
       writeClientRoutes(dir, ['/jet/1.0/']);
-      expect(fs.readdirSync(path.join(dir, CLIENT_DIR)).sort()).toEqual(['registry.js', 'routes.js', 'routesChunkNames.json', 'tables']);
+      expect(fs.readdirSync(path.join(dir, CLIENT_DIR)).sort()).toEqual([
+        'registry.js',
+        'routes.js',
+        'routesChunkNames.json',
+        'tables',
+      ]);
       expect(fs.readdirSync(path.join(dir, CLIENT_DIR, 'tables'))).toEqual(['jet-1.0.js']);
     });
 
     it('when a version has no route holding its pages', () => {
-      expect(failure(['/jet/9.9/'])).toContain('[version-routes] expected one route at /jet/9.9/ holding that version\'s pages; found 0');
+      expect(failure(['/jet/9.9/'])).toContain(
+        "[version-routes] expected one route at /jet/9.9/ holding that version's pages; found 0",
+      );
     });
 
     it('when routes.js has another form', () => {
-      fs.writeFileSync(path.join(dir, 'routes.js'), "import {lazy} from 'react';\nexport const routes = [];\n");
+      fs.writeFileSync(
+        path.join(dir, 'routes.js'),
+        "import {lazy} from 'react';\nexport const routes = [];\n",
+      );
       expect(failure(['/jet/1.0/'])).toContain('expected routes.js to import React and ComponentCreator');
     });
 
     it('when registry.js has another form', () => {
-      fs.writeFileSync(path.join(dir, 'registry.js'), 'export default {\n  "a": {loader: () => import("x")},\n};\n');
+      fs.writeFileSync(
+        path.join(dir, 'registry.js'),
+        'export default {\n  "a": {loader: () => import("x")},\n};\n',
+      );
       expect(failure(['/jet/1.0/'])).toContain('expected each line of registry.js to be');
     });
   });
 
-  it('checks core\'s files on every production browser build, and splits them once a version is cut', () => {
+  it("checks core's files on every production browser build, and splits them once a version is cut", () => {
     const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-site-'));
-    const plugin = versionRoutesPlugin({siteDir, baseUrl: '/', generatedFilesDir: path.join(siteDir, '.docusaurus')} as LoadContext);
+    const plugin = versionRoutesPlugin({
+      siteDir,
+      baseUrl: '/',
+      generatedFilesDir: path.join(siteDir, '.docusaurus'),
+    } as LoadContext);
     const replacements: {pattern: RegExp; rewrite: (resource: {request: string}) => void}[] = [];
     const utils = {
       currentBundler: {
@@ -190,7 +248,11 @@ describe('version-routes: the browser build\'s route table without older version
       },
     };
     const configure = (mode: string, isServer: boolean) =>
-      (plugin.configureWebpack as unknown as (c: object, s: boolean, u: object) => object)({mode}, isServer, utils);
+      (plugin.configureWebpack as unknown as (c: object, s: boolean, u: object) => object)(
+        {mode},
+        isServer,
+        utils,
+      );
     const generated = path.join(siteDir, '.docusaurus');
     fs.mkdirSync(generated);
     fs.writeFileSync(path.join(generated, 'routes.js'), NEXT_ROUTES_JS);
@@ -198,7 +260,10 @@ describe('version-routes: the browser build\'s route table without older version
     fs.writeFileSync(path.join(generated, 'registry.js'), REGISTRY_JS);
     // No version cut: nothing to split, but core's files are still checked.
     expect(configure('production', false)).toEqual({});
-    fs.writeFileSync(path.join(generated, 'registry.js'), 'export default {\n  "a": {loader: () => import("x")},\n};\n');
+    fs.writeFileSync(
+      path.join(generated, 'registry.js'),
+      'export default {\n  "a": {loader: () => import("x")},\n};\n',
+    );
     expect(() => configure('production', false)).toThrow(InternalsChanged);
     fs.writeFileSync(path.join(generated, 'registry.js'), REGISTRY_JS);
     fs.writeFileSync(path.join(siteDir, 'jet_versions.json'), JSON.stringify(['2.0', '1.0']));

@@ -2,19 +2,25 @@
 import {withLazyRoutes, type LazyRoute} from '../../src/versionRoutes/withLazyRoutes';
 
 // Core's `@docusaurus/router` is react-router's.
-jest.mock('@docusaurus/router', () => ({matchPath: jest.requireActual('react-router').matchPath}), {virtual: true});
+jest.mock('@docusaurus/router', () => ({matchPath: jest.requireActual('react-router').matchPath}), {
+  virtual: true,
+});
 
 /** A loadable component double that counts its preloads. */
 function loadable(log: string[], name: string): LazyRoute['component'] {
   return {preload: async () => void log.push(name)};
 }
 
-const page = (log: string[], path: string): LazyRoute => ({path, exact: true, component: loadable(log, path)});
+const page = (log: string[], path: string): LazyRoute => ({
+  path,
+  exact: true,
+  component: loadable(log, path),
+});
 
 describe('withLazyRoutes', () => {
   beforeEach(() => window.history.replaceState(null, '', '/jet/1.0/jobs/'));
 
-  it('starts without children; its preload adds the table\'s pages in place and preloads the page at the address', async () => {
+  it("starts without children; its preload adds the table's pages in place and preloads the page at the address", async () => {
     const log: string[] = [];
     const load = jest.fn(async () => ({default: [page(log, '/jet/1.0/'), page(log, '/jet/1.0/jobs/')]}));
     const route = withLazyRoutes({path: '/jet/1.0/', component: loadable(log, 'DocRoot')}, load);

@@ -26,7 +26,11 @@ function ProductVersionDropdown({
   const versions = useVersions(product);
   if (versions.length < 2) return null;
   const label = translate(
-    {id: 'help.versionDropdown.label', message: 'Version {version}', description: 'Name of the version menu button'},
+    {
+      id: 'help.versionDropdown.label',
+      message: 'Version {version}',
+      description: 'Name of the version menu button',
+    },
     {version: activeVersion.label},
   );
   return (

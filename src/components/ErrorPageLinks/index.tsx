@@ -15,7 +15,10 @@ export default function ErrorPageLinks(): ReactNode {
         {PRODUCTS.map((product) => (
           <li key={product.id}>
             <Link to={sectionRoot(product.id)}>
-              {translate({id: 'help.errorPage.product', message: '{product} documentation'}, {product: product.name})}
+              {translate(
+                {id: 'help.errorPage.product', message: '{product} documentation'},
+                {product: product.name},
+              )}
             </Link>
           </li>
         ))}

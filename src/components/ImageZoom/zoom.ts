@@ -101,7 +101,10 @@ function panAndClose(dialog: HTMLDialogElement): void {
   dialog.addEventListener('pointerdown', (event) => {
     dragged = false;
     // Touch pans by itself (the dialog scrolls); only a mouse or pen is moved here.
-    start = event.pointerType === 'touch' ? null : {x: event.clientX, y: event.clientY, left: dialog.scrollLeft, top: dialog.scrollTop};
+    start =
+      event.pointerType === 'touch'
+        ? null
+        : {x: event.clientX, y: event.clientY, left: dialog.scrollLeft, top: dialog.scrollTop};
   });
   dialog.addEventListener('pointermove', (event) => {
     if (!start || event.buttons === 0) return;
@@ -125,11 +128,17 @@ type Zoomable = HTMLElement | SVGElement;
 function open(element: Zoomable, name: string, saved: SavedAttributes): void {
   const dialog = document.createElement('dialog');
   dialog.className = styles.dialog;
-  dialog.setAttribute('aria-label', name || translate({id: 'help.ImageZoom.dialog', message: 'Enlarged view'}));
+  dialog.setAttribute(
+    'aria-label',
+    name || translate({id: 'help.ImageZoom.dialog', message: 'Enlarged view'}),
+  );
   const close = document.createElement('button');
   close.type = 'button';
   close.className = styles.close;
-  close.setAttribute('aria-label', translate({id: 'help.ImageZoom.close', message: 'Close the enlarged view'}));
+  close.setAttribute(
+    'aria-label',
+    translate({id: 'help.ImageZoom.close', message: 'Close the enlarged view'}),
+  );
   close.textContent = '×';
   dialog.append(close, enlargedCopy(element, saved));
   // Escape closes a modal dialog by itself; a click (not a drag) closes it too.
@@ -145,11 +154,16 @@ function open(element: Zoomable, name: string, saved: SavedAttributes): void {
 
 /** Makes the elements open larger on click, Enter or Space; returns what undoes it. */
 export function attachZoom(elements: readonly Element[]): () => void {
-  const wired = elements.filter((element): element is Zoomable => element instanceof HTMLElement || element instanceof SVGElement);
+  const wired = elements.filter(
+    (element): element is Zoomable => element instanceof HTMLElement || element instanceof SVGElement,
+  );
   // Named and noted before the button's attributes below replace the element's own.
   const names = new Map(wired.map((element) => [element, zoomableName(element)]));
   const saved = new Map(
-    wired.map((element): [Zoomable, SavedAttributes] => [element, ADDED_ATTRIBUTES.map((name) => [name, element.getAttribute(name)] as const)]),
+    wired.map((element): [Zoomable, SavedAttributes] => [
+      element,
+      ADDED_ATTRIBUTES.map((name) => [name, element.getAttribute(name)] as const),
+    ]),
   );
   const openTarget = (event: Event): void => {
     const element = event.currentTarget as Zoomable;
@@ -180,6 +194,8 @@ export function attachZoom(elements: readonly Element[]): () => void {
       element.removeEventListener('click', onClick);
       element.removeEventListener('keydown', onKeyDown as EventListener);
     }
-    document.querySelectorAll(`dialog.${styles.dialog}`).forEach((dialog) => (dialog as HTMLDialogElement).close());
+    document
+      .querySelectorAll(`dialog.${styles.dialog}`)
+      .forEach((dialog) => (dialog as HTMLDialogElement).close());
   };
 }

@@ -29,7 +29,10 @@ const browserDependencies: CopyDependencies = {
 };
 
 /** Loads the page's Markdown twin and copies it. */
-export async function copyPageMarkdown(twinUrl: string, dependencies: CopyDependencies = browserDependencies): Promise<CopyOutcome> {
+export async function copyPageMarkdown(
+  twinUrl: string,
+  dependencies: CopyDependencies = browserDependencies,
+): Promise<CopyOutcome> {
   let loadFailed = false;
   const text = dependencies.fetch(twinUrl).then(async (response) => {
     if (!response.ok) throw new Error(`The page's Markdown answered ${response.status}`);

@@ -23,16 +23,21 @@ function buttonText(state: CopyPageState): string {
 function message(state: CopyPageState): string {
   switch (state) {
     case 'copied':
-      return translate({id: 'help.PageActions.copiedMessage', message: 'The page was copied to the clipboard as Markdown'});
+      return translate({
+        id: 'help.PageActions.copiedMessage',
+        message: 'The page was copied to the clipboard as Markdown',
+      });
     case 'refused':
       return translate({
         id: 'help.PageActions.refused',
-        message: 'Your browser did not allow copying to the clipboard. Open "View as Markdown" in the menu beside the button and copy the text there.',
+        message:
+          'Your browser did not allow copying to the clipboard. Open "View as Markdown" in the menu beside the button and copy the text there.',
       });
     case 'unavailable':
       return translate({
         id: 'help.PageActions.unavailable',
-        message: "The page's Markdown could not be loaded, so nothing was copied. Check your connection and try again.",
+        message:
+          "The page's Markdown could not be loaded, so nothing was copied. Check your connection and try again.",
       });
     default:
       return '';
@@ -83,7 +88,10 @@ export default function PageActions({twinUrl, dependencies}: Props): ReactNode {
   const failed = state === 'refused' || state === 'unavailable';
   return (
     <div className={styles.pageActions}>
-      <div className={styles.buttons} role="group" aria-label={translate({id: 'help.PageActions.label', message: 'Page actions'})}>
+      <div
+        className={styles.buttons}
+        role="group"
+        aria-label={translate({id: 'help.PageActions.label', message: 'Page actions'})}>
         <button
           type="button"
           className={clsx(styles.action, styles.copyButton, state === 'copied' && styles.copied)}

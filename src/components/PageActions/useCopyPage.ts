@@ -13,7 +13,9 @@ export function useCopyPage(
 
   const copy = useCallback(() => {
     set('copying');
-    void copyPageMarkdown(twinUrl, dependencies).then((outcome) => (outcome === 'copied' ? show(outcome) : set(outcome)));
+    void copyPageMarkdown(twinUrl, dependencies).then((outcome) =>
+      outcome === 'copied' ? show(outcome) : set(outcome),
+    );
   }, [twinUrl, dependencies, set, show]);
 
   return {state, copy};

@@ -18,7 +18,10 @@ function reasonLabel(reason: Reason): string {
     case 'easy-to-follow':
       return translate({id: 'help.PageFeedback.reason.easyToFollow', message: 'It was easy to follow'});
     case 'wrong-or-outdated':
-      return translate({id: 'help.PageFeedback.reason.wrongOrOutdated', message: 'The information is wrong or out of date'});
+      return translate({
+        id: 'help.PageFeedback.reason.wrongOrOutdated',
+        message: 'The information is wrong or out of date',
+      });
     case 'missing':
       return translate({id: 'help.PageFeedback.reason.missing', message: 'Information I need is missing'});
     case 'unclear':
@@ -54,7 +57,13 @@ export default function ReasonForm({answer, onSend}: Props): ReactNode {
         </legend>
         {REASONS[answer].map((choice: Reason) => (
           <label key={choice} className={styles.reason}>
-            <input type="radio" name={`${id}-reason`} value={choice} checked={reason === choice} onChange={() => setReason(choice)} />
+            <input
+              type="radio"
+              name={`${id}-reason`}
+              value={choice}
+              checked={reason === choice}
+              onChange={() => setReason(choice)}
+            />
             {reasonLabel(choice)}
           </label>
         ))}

@@ -59,7 +59,14 @@ export interface FeedbackInput {
 }
 
 /** The data-layer entry for an answer: a reason only from the offered list, the text trimmed and capped. */
-export function feedbackEntry({path, product, version, answer, reason = '', reasonText = ''}: FeedbackInput): PageFeedbackEntry {
+export function feedbackEntry({
+  path,
+  product,
+  version,
+  answer,
+  reason = '',
+  reasonText = '',
+}: FeedbackInput): PageFeedbackEntry {
   return {
     event: 'page-feedback',
     path,

@@ -1,4 +1,13 @@
-import {lazy, Suspense, useCallback, useEffect, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {pushToDataLayer, type DataLayerEntry} from '@site/src/analytics/dataLayer';
 import {feedbackEntry, hasAnswered, rememberAnswer, type Answer, type KeyValueStore} from './feedback';
@@ -18,7 +27,10 @@ export interface Props {
   readonly push?: (entry: DataLayerEntry) => void;
 }
 
-type Step = {readonly kind: 'ask'} | {readonly kind: 'reason'; readonly answer: Answer} | {readonly kind: 'thanks'; readonly before: boolean};
+type Step =
+  | {readonly kind: 'ask'}
+  | {readonly kind: 'reason'; readonly answer: Answer}
+  | {readonly kind: 'thanks'; readonly before: boolean};
 
 /** The stored answer changes only through this component, which re-renders then anyway. */
 function subscribeToNothing(): () => void {
@@ -34,7 +46,13 @@ function browserStorage(): KeyValueStore | undefined {
 }
 
 /** "Was this page helpful?" at the end of a doc page: Yes / No, an optional reason, then thanks. */
-export default function PageFeedback({path, product, version, storage, push = pushToDataLayer}: Props): ReactNode {
+export default function PageFeedback({
+  path,
+  product,
+  version,
+  storage,
+  push = pushToDataLayer,
+}: Props): ReactNode {
   const [step, setStep] = useState<Step>({kind: 'ask'});
   const thanks = useRef<HTMLParagraphElement>(null);
   // An answer given but not yet sent: sent without a reason if the reader leaves the page first.
@@ -85,10 +103,16 @@ export default function PageFeedback({path, product, version, storage, push = pu
       </h2>
       {shown.kind === 'ask' && (
         <div className={styles.answers}>
-          <button type="button" className="button button--outline button--primary button--sm" onClick={() => answer('yes')}>
+          <button
+            type="button"
+            className="button button--outline button--primary button--sm"
+            onClick={() => answer('yes')}>
             {translate({id: 'help.PageFeedback.yes', message: 'Yes'})}
           </button>
-          <button type="button" className="button button--outline button--primary button--sm" onClick={() => answer('no')}>
+          <button
+            type="button"
+            className="button button--outline button--primary button--sm"
+            onClick={() => answer('no')}>
             {translate({id: 'help.PageFeedback.no', message: 'No'})}
           </button>
         </div>
@@ -107,7 +131,10 @@ export default function PageFeedback({path, product, version, storage, push = pu
       {shown.kind === 'thanks' && (
         <p ref={thanks} tabIndex={-1} role="status" className={styles.thanks}>
           {shown.before
-            ? translate({id: 'help.PageFeedback.answeredBefore', message: 'You have told us about this page already. Thank you!'})
+            ? translate({
+                id: 'help.PageFeedback.answeredBefore',
+                message: 'You have told us about this page already. Thank you!',
+              })
             : translate({id: 'help.PageFeedback.thanks', message: 'Thank you for your feedback!'})}
         </p>
       )}

@@ -32,8 +32,7 @@ export default function PageLoadError({address}: Props): ReactNode {
           {offline
             ? translate({
                 id: 'help.pageLoadError.offline',
-                message:
-                  'You appear to be offline, and this page has not been saved for offline reading.',
+                message: 'You appear to be offline, and this page has not been saved for offline reading.',
               })
             : translate(
                 {

@@ -13,15 +13,27 @@ function browseLinks(product: ProductId | undefined): readonly {href: string; la
   if (!product) {
     return PRODUCTS.map((p) => ({
       href: sectionRoot(p.id),
-      label: translate({id: 'help.searchPage.noScript.productHelp', message: '{product} help'}, {product: p.name}),
+      label: translate(
+        {id: 'help.searchPage.noScript.productHelp', message: '{product} help'},
+        {product: p.name},
+      ),
     }));
   }
   const {name} = getProduct(product);
   return [
-    {href: sectionRoot(product), label: translate({id: 'help.searchPage.noScript.productHelp', message: '{product} help'}, {product: name})},
+    {
+      href: sectionRoot(product),
+      label: translate(
+        {id: 'help.searchPage.noScript.productHelp', message: '{product} help'},
+        {product: name},
+      ),
+    },
     {
       href: `${sectionRoot(product)}llms.txt`,
-      label: translate({id: 'help.searchPage.noScript.pageList', message: 'Every {product} page, as a plain list'}, {product: name}),
+      label: translate(
+        {id: 'help.searchPage.noScript.pageList', message: 'Every {product} page, as a plain list'},
+        {product: name},
+      ),
     },
   ];
 }
@@ -37,12 +49,23 @@ export default function NoScriptNote({product}: Props): ReactNode {
     <noscript>
       <div className={`alert alert--info ${styles.noScript}`} role="note">
         <p>
-          <strong>{translate({id: 'help.searchPage.noScript', message: 'Search results need JavaScript, which is turned off in this browser.'})}</strong>
+          <strong>
+            {translate({
+              id: 'help.searchPage.noScript',
+              message: 'Search results need JavaScript, which is turned off in this browser.',
+            })}
+          </strong>
         </p>
         <p>
           {product
-            ? translate({id: 'help.searchPage.noScript.browseProduct', message: 'Without it, browse the pages instead:'})
-            : translate({id: 'help.searchPage.noScript.browseAll', message: "Without it, browse each product's pages instead:"})}
+            ? translate({
+                id: 'help.searchPage.noScript.browseProduct',
+                message: 'Without it, browse the pages instead:',
+              })
+            : translate({
+                id: 'help.searchPage.noScript.browseAll',
+                message: "Without it, browse each product's pages instead:",
+              })}
         </p>
         <ul>
           {browseLinks(product).map((link) => (

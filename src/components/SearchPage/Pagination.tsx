@@ -16,9 +16,12 @@ export interface Props {
 export default function Pagination({scope, response}: Props): ReactNode {
   if (response.nbPages <= 1) return null;
   const pages = Array.from({length: response.nbPages}, (_, i) => i + 1);
-  const href = (page: number): string => searchPageHref(scope.product, scope.query, {page, version: scope.version});
+  const href = (page: number): string =>
+    searchPageHref(scope.product, scope.query, {page, version: scope.version});
   return (
-    <nav aria-label={translate({id: 'help.searchPage.pages', message: 'Search results pages'})} className={styles.pagination}>
+    <nav
+      aria-label={translate({id: 'help.searchPage.pages', message: 'Search results pages'})}
+      className={styles.pagination}>
       <ul className="pagination">
         {scope.page > 1 && (
           <li className="pagination__item">
@@ -28,12 +31,17 @@ export default function Pagination({scope, response}: Props): ReactNode {
           </li>
         )}
         {pages.map((page) => (
-          <li key={page} className={clsx('pagination__item', page === scope.page && 'pagination__item--active')}>
+          <li
+            key={page}
+            className={clsx('pagination__item', page === scope.page && 'pagination__item--active')}>
             <Link
               className="pagination__link"
               to={href(page)}
               aria-current={page === scope.page ? 'page' : undefined}
-              aria-label={translate({id: 'help.searchPage.page', message: 'Page {page}'}, {page: String(page)})}>
+              aria-label={translate(
+                {id: 'help.searchPage.page', message: 'Page {page}'},
+                {page: String(page)},
+              )}>
               {page}
             </Link>
           </li>

@@ -34,18 +34,27 @@ export default function Results({scope}: Props): ReactNode {
   const {query, product, version} = scope;
   const shownHits = state.status === 'done' ? state.response.nbHits : undefined;
   useEffect(() => {
-    if (shownHits !== undefined) reporter?.shown({...searchScope(query, product, version, 'results-page'), hits: shownHits});
+    if (shownHits !== undefined)
+      reporter?.shown({...searchScope(query, product, version, 'results-page'), hits: shownHits});
   }, [reporter, shownHits, query, product, version]);
   if (scope.query === '') {
-    return <p>{translate({id: 'help.searchPage.empty', message: 'Type what you are looking for in the box above.'})}</p>;
+    return (
+      <p>
+        {translate({id: 'help.searchPage.empty', message: 'Type what you are looking for in the box above.'})}
+      </p>
+    );
   }
   if (state.status === 'error') return <p role="status">{unavailableText()}</p>;
-  if (state.status !== 'done') return <p role="status">{translate({id: 'help.search.searching', message: 'Searching…'})}</p>;
+  if (state.status !== 'done')
+    return <p role="status">{translate({id: 'help.search.searching', message: 'Searching…'})}</p>;
   const {response, counts} = state;
   const firstRank = (scope.page - 1) * RESULTS_PER_PAGE + 1;
   const reportOpened = (hit: Hit, rank: number, url: string): void => {
     reporter?.clicked({...searchScope(query, product, version, 'results-page'), rank, url});
-    void getClient().then((client) => client.reportOpened(response, hit, rank), () => undefined);
+    void getClient().then(
+      (client) => client.reportOpened(response, hit, rank),
+      () => undefined,
+    );
   };
   return (
     <>
@@ -63,7 +72,10 @@ export default function Results({scope}: Props): ReactNode {
         <ol className={styles.hits} start={firstRank}>
           {response.hits.map((hit, i) => (
             <li key={hit.objectID} className={styles.hit}>
-              <Link to={hit.url} className={styles.hitLink} onClick={() => reportOpened(hit, firstRank + i, hit.url)}>
+              <Link
+                to={hit.url}
+                className={styles.hitLink}
+                onClick={() => reportOpened(hit, firstRank + i, hit.url)}>
                 <SearchHit hit={hit} showProduct={scope.product === undefined} />
               </Link>
               <MoreSections hit={hit} onOpen={(url) => reportOpened(hit, firstRank + i, url)} />

@@ -51,7 +51,10 @@ export default function SearchPage(): ReactNode {
     <Layout
       title={
         scope.query
-          ? translate({id: 'help.searchPage.title', message: 'Search {scope} for "{query}"'}, {scope: name, query: scope.query})
+          ? translate(
+              {id: 'help.searchPage.title', message: 'Search {scope} for "{query}"'},
+              {scope: name, query: scope.query},
+            )
           : heading
       }>
       <Head>

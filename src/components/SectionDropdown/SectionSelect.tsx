@@ -18,7 +18,16 @@ export function sectionOptions(): SectionOption[] {
 }
 
 /** Keys that move a closed select's choice one option at a time (and fire `change` in Chromium). */
-const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown']);
+const BROWSING_KEYS = new Set([
+  'ArrowUp',
+  'ArrowDown',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+  'PageUp',
+  'PageDown',
+]);
 
 function isBrowsingKey(event: KeyboardEvent): boolean {
   if (event.altKey || event.ctrlKey || event.metaKey) return false;

@@ -17,5 +17,11 @@ export default function SectionDropdown({mobile, className}: Props): ReactNode {
   const history = useHistory();
   if (mobile) return null;
   const currentPath = product ? sectionRoot(product) : pathname === '/' ? '/' : undefined;
-  return <SectionSelect currentPath={currentPath} onNavigate={(path) => history.push(path)} className={className} />;
+  return (
+    <SectionSelect
+      currentPath={currentPath}
+      onNavigate={(path) => history.push(path)}
+      className={className}
+    />
+  );
 }

@@ -59,31 +59,51 @@ export function createLocalBackend(source: ShardSource, latest: LatestVersions):
   const shards = retryingCache<LoadedShard>();
   const texts = retryingCache<readonly string[]>();
 
-  const shardOf = (name: string): Promise<LoadedShard> => shards(name, async () => loadShard(await source.shard(name)));
+  const shardOf = (name: string): Promise<LoadedShard> =>
+    shards(name, async () => loadShard(await source.shard(name)));
 
   const textsOf = (name: string, page: number): Promise<readonly string[]> =>
     texts(`${name}/${page}`, async () => {
       const loaded = await source.texts(name, page);
-      if (!Array.isArray(loaded) || !loaded.every((text) => typeof text === 'string')) throw new Error(`body texts ${name}/${page} are not text`);
+      if (!Array.isArray(loaded) || !loaded.every((text) => typeof text === 'string'))
+        throw new Error(`body texts ${name}/${page} are not text`);
       return loaded;
     });
 
   /** Each product's pages of `version` (omitted: of its latest version), ranked. */
-  async function rankAll(query: string, products: readonly ProductId[], version?: string): Promise<Map<ProductId, Ranked[]>> {
+  async function rankAll(
+    query: string,
+    products: readonly ProductId[],
+    version?: string,
+  ): Promise<Map<ProductId, Ranked[]>> {
     const names = products.map((product) => shardName(product, version, latest));
     const loaded = await Promise.all(names.map(shardOf));
     return new Map(
-      loaded.map((shard, i) => [shard.product, rank(shard, query, version).map((r) => ({...r, product: shard.product, shard: names[i]}))]),
+      loaded.map((shard, i) => [
+        shard.product,
+        rank(shard, query, version).map((r) => ({...r, product: shard.product, shard: names[i]})),
+      ]),
     );
   }
 
-  const hitSection = ({anchor, heading, parent}: ShardSection): HitSection => ({anchor, heading, ...(parent !== undefined && {parent})});
+  const hitSection = ({anchor, heading, parent}: ShardSection): HitSection => ({
+    anchor,
+    heading,
+    ...(parent !== undefined && {parent}),
+  });
 
   /** `opensAt`: the position in the shard's `sections` of the section the hit opens at; undefined for the top. */
-  async function toHit(shard: LoadedShard, ranked: Ranked, queryTerms: readonly string[], opensAt: number | undefined): Promise<SearchHit> {
+  async function toHit(
+    shard: LoadedShard,
+    ranked: Ranked,
+    queryTerms: readonly string[],
+    opensAt: number | undefined,
+  ): Promise<SearchHit> {
     const doc = shard.docs[ranked.id];
     const section = opensAt === undefined ? undefined : shard.sections[opensAt];
-    const content = (await textsOf(ranked.shard, ranked.id))[opensAt === undefined ? 0 : sectionSlot(shard, opensAt)];
+    const content = (await textsOf(ranked.shard, ranked.id))[
+      opensAt === undefined ? 0 : sectionSlot(shard, opensAt)
+    ];
     if (content === undefined) throw new Error(`body texts ${ranked.shard}/${ranked.id} lack an entry`);
     const matched = new Set(ranked.matchedTerms);
     const headings = doc.headings.map((h) => highlight(h, matched, queryTerms));
@@ -127,10 +147,13 @@ export function createLocalBackend(source: ShardSource, latest: LatestVersions):
         opened.set(name, openings(await shardOf(name), query, pages));
       }
       const hits = await Promise.all(
-        pageHits.map(async (r) => toHit(await shardOf(r.shard), r, queryTerms, opened.get(r.shard)?.get(r.id))),
+        pageHits.map(async (r) =>
+          toHit(await shardOf(r.shard), r, queryTerms, opened.get(r.shard)?.get(r.id)),
+        ),
       );
       // A failure here only means the next keystroke loads what it needs itself.
-      for (const r of ranked.slice((page + 1) * hitsPerPage, (page + 1) * hitsPerPage + PREFETCHED_PAGES)) textsOf(r.shard, r.id).catch(() => undefined);
+      for (const r of ranked.slice((page + 1) * hitsPerPage, (page + 1) * hitsPerPage + PREFETCHED_PAGES))
+        textsOf(r.shard, r.id).catch(() => undefined);
       return {query, nbHits: ranked.length, page, nbPages, hitsPerPage, hits};
     },
     async prepare(products, version) {
@@ -138,7 +161,10 @@ export function createLocalBackend(source: ShardSource, latest: LatestVersions):
     },
     async countByProduct(query): Promise<ProductCounts> {
       const byProduct = await rankAll(query, PRODUCT_IDS);
-      return Object.fromEntries(PRODUCT_IDS.map((id) => [id, byProduct.get(id)?.length ?? 0])) as Record<ProductId, number>;
+      return Object.fromEntries(PRODUCT_IDS.map((id) => [id, byProduct.get(id)?.length ?? 0])) as Record<
+        ProductId,
+        number
+      >;
     },
   };
 }

@@ -128,7 +128,10 @@ function withFieldAverages(index: AsPlainObject, entries: readonly IndexedFields
 
 /** Each page's body texts, the file snippets are cut from: its lead, then each of its sections' text. */
 export function pageTexts(records: readonly SearchRecord[]): string[][] {
-  return records.map((record) => [record.lead ?? record.content, ...(record.sections ?? []).map((section) => section.content)]);
+  return records.map((record) => [
+    record.lead ?? record.content,
+    ...(record.sections ?? []).map((section) => section.content),
+  ]);
 }
 
 export function buildShard(product: ProductId, records: readonly SearchRecord[]): Shard {
@@ -142,7 +145,12 @@ export function buildShard(product: ProductId, records: readonly SearchRecord[])
     content: record.lead ?? record.content,
   }));
   const sections: ShardSection[] = records.flatMap((record, page) =>
-    (record.sections ?? []).map(({anchor, heading, parent}) => ({page, anchor, heading, ...(parent !== undefined && {parent})})),
+    (record.sections ?? []).map(({anchor, heading, parent}) => ({
+      page,
+      anchor,
+      heading,
+      ...(parent !== undefined && {parent}),
+    })),
   );
   const sectionTexts = pageTexts(records).flatMap(([, ...sections]) => sections);
   const entries: IndexedFields[] = [
@@ -237,7 +245,9 @@ function synonymKeys(product?: ProductId): {entry: string; key: string}[][] {
   const scope = product ?? 'all products';
   let keys = SYNONYM_KEYS.get(scope);
   if (!keys) {
-    keys = synonymGroups(product).map((group) => group.map((entry) => ({entry, key: ` ${terms(entry).join(' ')} `})));
+    keys = synonymGroups(product).map((group) =>
+      group.map((entry) => ({entry, key: ` ${terms(entry).join(' ')} `})),
+    );
     SYNONYM_KEYS.set(scope, keys);
   }
   return keys;
@@ -263,7 +273,8 @@ export function synonymGroupOfTerm(text: string, product?: ProductId): Map<strin
   const groups = new Map<string, string>();
   synonymKeys(product).forEach((entries, group) => {
     if (!entries.some(({key}) => key.trim() !== '' && query.includes(key))) return;
-    for (const {key} of entries) for (const term of key.trim().split(' ')) if (term !== '') groups.set(term, `#${group}`);
+    for (const {key} of entries)
+      for (const term of key.trim().split(' ')) if (term !== '') groups.set(term, `#${group}`);
   });
   return groups;
 }
@@ -272,7 +283,10 @@ export function synonymGroupOfTerm(text: string, product?: ProductId): Map<strin
  * How many query words an entry matched, for MiniSearch's multiplier: each
  * synonym group counts as one word, further words of the group as a share.
  */
-export function matchedWordCount(queryTerms: readonly string[], groupOf: ReadonlyMap<string, string>): number {
+export function matchedWordCount(
+  queryTerms: readonly string[],
+  groupOf: ReadonlyMap<string, string>,
+): number {
   const distinct = new Set(queryTerms.map((term) => groupOf.get(term) ?? term)).size;
   return distinct + SAME_GROUP_WORD * (queryTerms.length - distinct);
 }
@@ -299,7 +313,10 @@ function searchQuery(text: string, product?: ProductId): Query {
  */
 export function withoutProductName(query: string, product: ProductId): string {
   const name = getProduct(product).name.toLowerCase().split(/\s+/).join('\\s+');
-  const rest = query.replace(new RegExp(`(^|\\s)${name}(?=\\s|$)`, 'gi'), ' ').trim().replace(/\s+/g, ' ');
+  const rest = query
+    .replace(new RegExp(`(^|\\s)${name}(?=\\s|$)`, 'gi'), ' ')
+    .trim()
+    .replace(/\s+/g, ' ');
   return rest === '' ? query : rest;
 }
 
@@ -324,7 +341,8 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
   const queryTerms = [...new Set(terms(query))];
   const pages = shard.docs.length;
   const pageOf = entryPage(shard);
-  const inVersion = (result: SearchResult): boolean => shard.docs[pageOf(result.id as number)]?.version === version;
+  const inVersion = (result: SearchResult): boolean =>
+    shard.docs[pageOf(result.id as number)]?.version === version;
   const byPage = new Map<number, {lead: number; sections: RankedSection[]; terms: Set<string>}>();
   const groupOf = synonymGroupOfTerm(query, product ?? shard.product);
   for (const result of shard.index.search(searchQuery(query, product ?? shard.product), {
@@ -348,7 +366,9 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
     const best = sections[0]?.score ?? 0;
     const others = sections.slice(1).reduce((sum, section) => sum + section.score, 0);
     const score =
-      (Math.max(entry.lead, best) + LESSER_OF_LEAD_AND_SECTION * Math.min(entry.lead, best) + OTHER_SECTIONS_SHARE * others) *
+      (Math.max(entry.lead, best) +
+        LESSER_OF_LEAD_AND_SECTION * Math.min(entry.lead, best) +
+        OTHER_SECTIONS_SHARE * others) *
       titlePhraseBonus(shard.titleTerms[id], queryTerms) *
       shard.pageWeights[id];
     return {id, score, matchedTerms: [...entry.terms], sections};
@@ -367,7 +387,12 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
  * fields, compete for `distinct`. A section must match a query word the title
  * does not hold, so a query that names the page opens it at the top.
  */
-export function openings(shard: LoadedShard, text: string, pages: readonly number[], product?: ProductId): Map<number, number> {
+export function openings(
+  shard: LoadedShard,
+  text: string,
+  pages: readonly number[],
+  product?: ProductId,
+): Map<number, number> {
   const query = withoutProductName(queryWords(text).join(' '), product ?? shard.product);
   const opened = new Map<number, number>();
   if (query === '' || pages.length === 0) return opened;
@@ -399,7 +424,8 @@ export function openings(shard: LoadedShard, text: string, pages: readonly numbe
     }
     best.set(page, entry);
   }
-  for (const [page, {lead, section, score}] of best) if (section !== -1 && score > lead) opened.set(page, section);
+  for (const [page, {lead, section, score}] of best)
+    if (section !== -1 && score > lead) opened.set(page, section);
   return opened;
 }
 
@@ -411,5 +437,7 @@ function entryPage(shard: LoadedShard): (id: number) => number {
 
 /** An entry's score with MiniSearch's matched-word multiplier counting a synonym group as one word. */
 function entryScore(result: SearchResult, groupOf: ReadonlyMap<string, string>): number {
-  return (result.score / Math.max(1, result.queryTerms.length)) * matchedWordCount(result.queryTerms, groupOf);
+  return (
+    (result.score / Math.max(1, result.queryTerms.length)) * matchedWordCount(result.queryTerms, groupOf)
+  );
 }

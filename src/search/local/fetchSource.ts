@@ -11,7 +11,8 @@ async function fetchWithTimeout(url: string, timeoutMs: number): Promise<Respons
     const response = await fetch(url, {signal: controller.signal});
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     // A host that answers every address with a page has no index.
-    if ((response.headers.get('content-type') ?? '').includes('text/html')) throw new Error(`${url} is a page`);
+    if ((response.headers.get('content-type') ?? '').includes('text/html'))
+      throw new Error(`${url} is a page`);
     return response;
   } finally {
     clearTimeout(timer);
@@ -22,6 +23,7 @@ export function fetchSource(baseUrl: string, buildId: string, timeoutMs = FETCH_
   const url = (file: string): string => `${baseUrl}search-index/${file}?v=${encodeURIComponent(buildId)}`;
   return {
     shard: async (name: string) => (await fetchWithTimeout(url(`${name}.json`), timeoutMs)).json(),
-    texts: async (name: string, page: number) => (await fetchWithTimeout(url(`${name}/${page}.json`), timeoutMs)).json(),
+    texts: async (name: string, page: number) =>
+      (await fetchWithTimeout(url(`${name}/${page}.json`), timeoutMs)).json(),
   };
 }

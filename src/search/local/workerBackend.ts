@@ -47,7 +47,10 @@ function invoke(backend: SearchBackend, method: Method, args: readonly unknown[]
 }
 
 /** The worker's side: makes the backend on `setup`, then answers each call. */
-export function answerRequests(scope: MessageEndpoint, makeBackend: (setup: WorkerSetup) => SearchBackend): void {
+export function answerRequests(
+  scope: MessageEndpoint,
+  makeBackend: (setup: WorkerSetup) => SearchBackend,
+): void {
   let backend: SearchBackend | undefined;
   scope.addEventListener('message', ({data}) => {
     const message = data as WorkerMessage;
@@ -126,6 +129,7 @@ export function createWorkerBackend(
     name: 'local',
     search: (params) => send('search', [params]) as Promise<SearchResponse>,
     countByProduct: (query) => send('countByProduct', [query]) as Promise<ProductCounts>,
-    prepare: (products: readonly ProductId[], version?: string) => send('prepare', [products, version]) as Promise<void>,
+    prepare: (products: readonly ProductId[], version?: string) =>
+      send('prepare', [products, version]) as Promise<void>,
   };
 }

@@ -23,7 +23,20 @@ export interface Props {
 
 /** The status line, the hits (the combobox's listbox) and the link to every result. */
 export default function SearchDropdown({combobox}: Props): ReactNode {
-  const {expanded, state, response, hits, active, listboxId, optionId, product, allResultsHref, highlight, close, openedHit} = combobox;
+  const {
+    expanded,
+    state,
+    response,
+    hits,
+    active,
+    listboxId,
+    optionId,
+    product,
+    allResultsHref,
+    highlight,
+    close,
+    openedHit,
+  } = combobox;
   return (
     <div className={styles.dropdown} hidden={!expanded}>
       <div aria-live="polite">{expanded && <StatusLine state={state} />}</div>

@@ -14,8 +14,23 @@ export interface Props {
 
 function SearchIcon({open}: {readonly open: boolean}): ReactNode {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      {open ? <path d="M6 6l12 12M18 6 6 18" /> : <><circle cx="10.5" cy="10.5" r="6" /><path d="m15 15 5.5 5.5" /></>}
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round">
+      {open ? (
+        <path d="M6 6l12 12M18 6 6 18" />
+      ) : (
+        <>
+          <circle cx="10.5" cy="10.5" r="6" />
+          <path d="m15 15 5.5 5.5" />
+        </>
+      )}
     </svg>
   );
 }

@@ -12,7 +12,8 @@ export interface Props {
 /** The count line of the dropdown; while a newer query runs it still describes the hits on screen. */
 export default function StatusLine({state}: Props): ReactNode {
   if (state.status === 'error') return <p className={styles.status}>{unavailableText()}</p>;
-  const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
+  const response =
+    state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
   if (!response) {
     return <p className={styles.status}>{translate({id: 'help.search.searching', message: 'Searching…'})}</p>;
   }

@@ -18,7 +18,12 @@ export function useFocusShortcut(focus: () => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       const commandK = event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey;
-      const slash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !isTypingTarget(event.target);
+      const slash =
+        event.key === '/' &&
+        !event.ctrlKey &&
+        !event.metaKey &&
+        !event.altKey &&
+        !isTypingTarget(event.target);
       if (commandK || slash) {
         event.preventDefault();
         latest.current();

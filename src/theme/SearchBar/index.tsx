@@ -54,7 +54,9 @@ export default function SearchBar(): ReactNode {
           aria-expanded={expanded}
           aria-controls={combobox.listboxId}
           aria-autocomplete="list"
-          aria-activedescendant={expanded && active >= 0 && active < hits.length ? combobox.optionId(active) : undefined}
+          aria-activedescendant={
+            expanded && active >= 0 && active < hits.length ? combobox.optionId(active) : undefined
+          }
           aria-keyshortcuts="/ Control+K Meta+K"
           autoComplete="off"
           spellCheck={false}

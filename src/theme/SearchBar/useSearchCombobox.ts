@@ -73,7 +73,10 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   const [text, setTextState] = useState('');
   const [open, setOpen] = useState(false);
   // The highlighted option, tied to the hit list it belongs to: new hits start with none.
-  const [selection, setSelection] = useState<{hits: readonly SearchHit[]; index: number}>({hits: [], index: -1});
+  const [selection, setSelection] = useState<{hits: readonly SearchHit[]; index: number}>({
+    hits: [],
+    index: -1,
+  });
   const [seenPath, setSeenPath] = useState(pathname);
   const smallScreen = useSmallScreenToggle();
   const reporter = useSearchReporter();
@@ -81,8 +84,15 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
 
   const query = clampQuery(text).trim();
   const expanded = open && query !== '';
-  const state = useSearchResults({query: expanded ? query : '', product, version, page: 0, hitsPerPage: DROPDOWN_HITS});
-  const response = state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
+  const state = useSearchResults({
+    query: expanded ? query : '',
+    product,
+    version,
+    page: 0,
+    hitsPerPage: DROPDOWN_HITS,
+  });
+  const response =
+    state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
   const hits = state.status === 'error' ? NO_HITS : (response?.hits ?? NO_HITS);
   const active = selection.hits === hits ? selection.index : -1;
   const highlight = (index: number): void => setSelection({hits, index});
@@ -90,7 +100,8 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   // Results on screen count as a search once typing stops (see src/analytics/searchEvents.ts).
   const shownHits = expanded && state.status === 'done' ? state.response.nbHits : undefined;
   useEffect(() => {
-    if (shownHits !== undefined) reporter?.shown({...searchScope(query, product, version, 'dropdown'), hits: shownHits});
+    if (shownHits !== undefined)
+      reporter?.shown({...searchScope(query, product, version, 'dropdown'), hits: shownHits});
   }, [reporter, shownHits, query, product, version]);
 
   const openedHit = (index: number): void => {
@@ -98,7 +109,11 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
     const hit = hits[index];
     if (!hit) return;
     reporter?.clicked({...searchScope(query, product, version, 'dropdown'), rank: index + 1, url: hit.url});
-    if (response) void getClient().then((client) => client.reportOpened(response, hit, index + 1), () => undefined);
+    if (response)
+      void getClient().then(
+        (client) => client.reportOpened(response, hit, index + 1),
+        () => undefined,
+      );
   };
 
   // A new page: close the dropdown and the small-screen box.

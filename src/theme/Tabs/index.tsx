@@ -16,14 +16,11 @@ function TabList({className}: {className?: string}) {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
-  const {blockElementScrollPositionUntilNextRender} =
-    useScrollPositionBlocker();
+  const {blockElementScrollPositionUntilNextRender} = useScrollPositionBlocker();
 
   const handleTabChange = (
     event:
-      | React.FocusEvent<HTMLLIElement>
-      | React.MouseEvent<HTMLLIElement>
-      | React.KeyboardEvent<HTMLLIElement>,
+      React.FocusEvent<HTMLLIElement> | React.MouseEvent<HTMLLIElement> | React.KeyboardEvent<HTMLLIElement>,
   ) => {
     const newTab = event.currentTarget;
     const newTabIndex = tabRefs.indexOf(newTab);
@@ -84,14 +81,9 @@ function TabList({className}: {className?: string}) {
           onKeyDown={handleKeydown}
           onClick={handleTabChange}
           {...attributes}
-          className={clsx(
-            'tabs__item',
-            styles.tabItem,
-            attributes?.className as string,
-            {
-              'tabs__item--active': selectedValue === value,
-            },
-          )}>
+          className={clsx('tabs__item', styles.tabItem, attributes?.className as string, {
+            'tabs__item--active': selectedValue === value,
+          })}>
           {label ?? value}
         </li>
       ))}
@@ -103,13 +95,7 @@ function TabContent({children}: {children: ReactNode}) {
   return <div className="margin-top--md">{children}</div>;
 }
 
-function TabsContainer({
-  className,
-  children,
-}: {
-  className?: string;
-  children: ReactNode;
-}): ReactNode {
+function TabsContainer({className, children}: {className?: string; children: ReactNode}): ReactNode {
   return (
     <div
       className={clsx(
@@ -140,9 +126,7 @@ export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
   return (
     <TabsProvider value={value}>
-      <TabsContainer className={props.className}>
-        {sanitizeTabsChildren(props.children)}
-      </TabsContainer>
+      <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
     </TabsProvider>
   );
 }

@@ -22,7 +22,8 @@ test('deep Flight Deck page: no serious or critical axe violations', async ({pag
   // Code block buttons render after hydration; check them too.
   await expect(page.getByRole('button', {name: 'Copy'}).first()).toBeAttached();
   // A screenshot for review only on request (HELP_REVIEW_SCREENSHOTS=1, see review-screenshots.spec.ts).
-  if (REVIEW_SCREENSHOTS) await page.screenshot({path: `tests/screenshots/flight-deck-deep-${testInfo.project.name}.png`});
+  if (REVIEW_SCREENSHOTS)
+    await page.screenshot({path: `tests/screenshots/flight-deck-deep-${testInfo.project.name}.png`});
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -45,7 +46,9 @@ test('Home and the open drawer: no serious or critical axe violations', async ({
     await menuButton.click();
     await expect(page.locator('.navbar-sidebar')).toBeVisible();
     // Contrast is only meaningful once the drawer has finished sliding and fading in.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
     expect(await seriousViolations(page)).toEqual([]);
   }
 });
@@ -69,9 +72,13 @@ async function focusRingContrast(page: Page): Promise<{name: string; ratio: numb
       }
     }
     const style = getComputedStyle(el);
-    const ring = style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2 ? background : style.outlineColor;
+    const ring =
+      style.outlineStyle === 'none' || parseFloat(style.outlineWidth) < 2 ? background : style.outlineColor;
     const [a, b] = [luminance(rgb(ring)), luminance(rgb(background))].sort((x, y) => y - x);
-    return {name: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30), ratio: (a + 0.05) / (b + 0.05)};
+    return {
+      name: (el.textContent || el.getAttribute('aria-label') || el.tagName).trim().slice(0, 30),
+      ratio: (a + 0.05) / (b + 0.05),
+    };
   });
 }
 

@@ -6,7 +6,10 @@ const TRAILS: [string, string[]][] = [
     '/media-shuttle/account-administration/storage/on-premises/upgrading-sdcx-server/',
     ['Root', 'Media Shuttle', 'IT Administration', 'Storage', 'On-Premises Storage'],
   ],
-  ['/jet/administration/storage-profiles/storage-details/', ['Root', 'Jet', 'Administration', 'Storage Profiles']],
+  [
+    '/jet/administration/storage-profiles/storage-details/',
+    ['Root', 'Jet', 'Administration', 'Storage Profiles'],
+  ],
   ['/flight-deck/gateway/general/overview/', ['Root', 'Flight Deck', 'Gateway', 'General']],
   ['/media-engine/interacting-with-assets/clipping/', ['Root', 'Media Engine', 'Interacting with Assets']],
 ];
@@ -38,12 +41,16 @@ for (const [path, trail] of TRAILS) {
 }
 
 // Whether a page has breadcrumbs at all does not change with the width.
-test('pages without breadcrumbs: not-found and server-error pages', {tag: ONE_WIDTH}, async ({page, pageErrors}) => {
-  // The browser logs the not-found page's 404 status.
-  pageErrors.allow(/status of 404/);
-  for (const path of ['/jet/no-such-page/', '/404.html', '/500/', '/500.html']) {
-    await page.goto(path);
-    await expect(page.locator('h1')).toBeVisible();
-    await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toHaveCount(0);
-  }
-});
+test(
+  'pages without breadcrumbs: not-found and server-error pages',
+  {tag: ONE_WIDTH},
+  async ({page, pageErrors}) => {
+    // The browser logs the not-found page's 404 status.
+    pageErrors.allow(/status of 404/);
+    for (const path of ['/jet/no-such-page/', '/404.html', '/500/', '/500.html']) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByRole('navigation', {name: 'Breadcrumbs'})).toHaveCount(0);
+    }
+  },
+);

@@ -43,20 +43,24 @@ async function linesUnderButton(block: Locator): Promise<string[]> {
 }
 
 // Sets each width it checks itself: at one project's width only.
-test('the Copy button never covers code, however far a long line is scrolled', {tag: ONE_WIDTH}, async ({page}) => {
-  for (const width of [375, 800, 1280]) {
-    await page.setViewportSize({width, height: 800});
-    await page.goto('/jet/jobs/installer-logs/');
-    await waitForHydration(page);
-    // Blocks in closed tabs or folds are not on screen.
-    const blocks = page.locator('.theme-code-block').filter({visible: true});
-    expect(await blocks.count()).toBeGreaterThan(0);
-    for (const block of await blocks.all()) {
-      await block.scrollIntoViewIfNeeded();
-      await expect(block.getByRole('button', {name: 'Copy'})).toBeVisible();
-      expect(await linesUnderButton(block), `at ${width} px`).toEqual([]);
-      await block.locator('pre').evaluate((pre) => (pre.scrollLeft = pre.scrollWidth));
-      expect(await linesUnderButton(block), `scrolled to the end at ${width} px`).toEqual([]);
+test(
+  'the Copy button never covers code, however far a long line is scrolled',
+  {tag: ONE_WIDTH},
+  async ({page}) => {
+    for (const width of [375, 800, 1280]) {
+      await page.setViewportSize({width, height: 800});
+      await page.goto('/jet/jobs/installer-logs/');
+      await waitForHydration(page);
+      // Blocks in closed tabs or folds are not on screen.
+      const blocks = page.locator('.theme-code-block').filter({visible: true});
+      expect(await blocks.count()).toBeGreaterThan(0);
+      for (const block of await blocks.all()) {
+        await block.scrollIntoViewIfNeeded();
+        await expect(block.getByRole('button', {name: 'Copy'})).toBeVisible();
+        expect(await linesUnderButton(block), `at ${width} px`).toEqual([]);
+        await block.locator('pre').evaluate((pre) => (pre.scrollLeft = pre.scrollWidth));
+        expect(await linesUnderButton(block), `scrolled to the end at ${width} px`).toEqual([]);
+      }
     }
-  }
-});
+  },
+);

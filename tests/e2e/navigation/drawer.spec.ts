@@ -3,7 +3,8 @@ import {drawer, layoutOf, mainNav, menuButton, openSideMenu} from './layout';
 
 const DEEP_JET_PAGE = '/jet/jobs/partner-jobs/';
 
-const LARGE_ONLY = 'Large screens only (997 px and wider): below, the drawer replaces the side menu column and holds the header links';
+const LARGE_ONLY =
+  'Large screens only (997 px and wider): below, the drawer replaces the side menu column and holds the header links';
 const BELOW_LARGE_ONLY = 'Below 997 px only: large screens have no menu button and no drawer';
 
 test('drawer: a permanent 270 px side menu on large screens, and no menu button', async ({page}) => {
@@ -16,7 +17,9 @@ test('drawer: a permanent 270 px side menu on large screens, and no menu button'
   await expect(menuButton(page)).toBeHidden();
 });
 
-test('drawer: below 997 px a 270 px drawer behind the menu button; Escape, a click outside or a link closes it', async ({page}) => {
+test('drawer: below 997 px a 270 px drawer behind the menu button; Escape, a click outside or a link closes it', async ({
+  page,
+}) => {
   test.skip(layoutOf(page) === 'large', BELOW_LARGE_ONLY);
   await page.goto(DEEP_JET_PAGE);
   await waitForHydration(page);
@@ -52,7 +55,9 @@ test('drawer: below 997 px a 270 px drawer behind the menu button; Escape, a cli
   await expect(button).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('Home on large screens: API Documentation and Support in the header, no menu button, no side menu', async ({page}) => {
+test('Home on large screens: API Documentation and Support in the header, no menu button, no side menu', async ({
+  page,
+}) => {
   test.skip(layoutOf(page) !== 'large', LARGE_ONLY);
   await page.goto('/');
   await waitForHydration(page);
@@ -77,8 +82,14 @@ test('side menu: the current group opens by itself, the exact entry is the curre
   await page.goto(DEEP_JET_PAGE);
   await waitForHydration(page);
   const menu = await openSideMenu(page);
-  await expect(menu.getByRole('button', {name: 'Jobs', exact: true})).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.getByRole('button', {name: 'Deployment', exact: true})).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('button', {name: 'Jobs', exact: true})).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(menu.getByRole('button', {name: 'Deployment', exact: true})).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
   const current = menu.locator('[aria-current="page"]');
   await expect(current).toHaveCount(1);
   await expect(current).toHaveText('Partner Jobs');
@@ -118,51 +129,64 @@ test('side menu: navigating into another group opens it', async ({page}) => {
   await menu.locator('a[href="/jet/deployment/jet-getting-started/"]').press('Enter');
   await expect(page).toHaveURL(/\/jet\/deployment\//);
   if (layoutOf(page) !== 'large') menu = await openSideMenu(page);
-  await expect(menu.getByRole('button', {name: 'Deployment', exact: true})).toHaveAttribute('aria-expanded', 'true');
-  await expect(menu.locator('[aria-current="page"]')).toHaveAttribute('href', '/jet/deployment/jet-getting-started/');
+  await expect(menu.getByRole('button', {name: 'Deployment', exact: true})).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(menu.locator('[aria-current="page"]')).toHaveAttribute(
+    'href',
+    '/jet/deployment/jet-getting-started/',
+  );
 });
 
 // This test and the last set each width they check themselves: at one project's width only.
-test('the open drawer is a modal dialog: focus moves in, Tab stays inside, focus returns on close', {tag: ONE_WIDTH}, async ({page}) => {
-  const inside = (): Promise<boolean> =>
-    drawer(page).evaluate((el) => el.contains(document.activeElement));
-  for (const width of [375, 800]) {
-    await page.setViewportSize({width, height: 740});
-    await page.goto(DEEP_JET_PAGE);
-    await waitForHydration(page);
-    const button = menuButton(page);
-    await expect(button).toHaveAttribute('aria-controls', 'help-drawer');
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await button.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', {name: 'Menu'});
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog).toHaveId('help-drawer');
-    await expect(button).toHaveAttribute('aria-expanded', 'true');
-    await expect.poll(inside, `focus moves into the drawer at ${width} px`).toBe(true);
+test(
+  'the open drawer is a modal dialog: focus moves in, Tab stays inside, focus returns on close',
+  {tag: ONE_WIDTH},
+  async ({page}) => {
+    const inside = (): Promise<boolean> => drawer(page).evaluate((el) => el.contains(document.activeElement));
+    for (const width of [375, 800]) {
+      await page.setViewportSize({width, height: 740});
+      await page.goto(DEEP_JET_PAGE);
+      await waitForHydration(page);
+      const button = menuButton(page);
+      await expect(button).toHaveAttribute('aria-controls', 'help-drawer');
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', {name: 'Menu'});
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog).toHaveId('help-drawer');
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await expect.poll(inside, `focus moves into the drawer at ${width} px`).toBe(true);
 
-    // Round the whole drawer and further, forwards then backwards: focus never leaves it.
-    const stops = await dialog.evaluate(
-      (el) => Array.from(el.querySelectorAll('a[href], button')).filter((c) => c.getClientRects().length > 0).length,
-    );
-    for (let i = 0; i < stops + 2; i++) {
-      await page.keyboard.press('Tab');
-      expect(await inside(), `Tab ${i + 1} at ${width} px`).toBe(true);
+      // Round the whole drawer and further, forwards then backwards: focus never leaves it.
+      const stops = await dialog.evaluate(
+        (el) =>
+          Array.from(el.querySelectorAll('a[href], button')).filter((c) => c.getClientRects().length > 0)
+            .length,
+      );
+      for (let i = 0; i < stops + 2; i++) {
+        await page.keyboard.press('Tab');
+        expect(await inside(), `Tab ${i + 1} at ${width} px`).toBe(true);
+      }
+      for (let i = 0; i < 3; i++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await inside(), `Shift+Tab ${i + 1} at ${width} px`).toBe(true);
+      }
+
+      await dialog.getByRole('button', {name: 'Close navigation bar'}).click();
+      await expect(dialog).toBeHidden();
+      await expect(button).toBeFocused();
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
     }
-    for (let i = 0; i < 3; i++) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await inside(), `Shift+Tab ${i + 1} at ${width} px`).toBe(true);
-    }
+  },
+);
 
-    await dialog.getByRole('button', {name: 'Close navigation bar'}).click();
-    await expect(dialog).toBeHidden();
-    await expect(button).toBeFocused();
-    await expect(button).toHaveAttribute('aria-expanded', 'false');
-  }
-});
-
-test('side menu: a group heading toggles on Space as on Enter, without scrolling the page', async ({page}) => {
+test('side menu: a group heading toggles on Space as on Enter, without scrolling the page', async ({
+  page,
+}) => {
   await page.goto(DEEP_JET_PAGE);
   await waitForHydration(page);
   const menu = await openSideMenu(page);
@@ -180,21 +204,25 @@ test('side menu: a group heading toggles on Space as on Enter, without scrolling
   await expect(heading).toBeFocused();
 });
 
-test('side menu: the current page\'s entry is brought into view on load, without scrolling the page', {tag: ONE_WIDTH}, async ({page}) => {
-  const path = '/flight-deck/reference/component-customization/debugging/';
-  await page.setViewportSize({width: 1280, height: 800});
-  await page.goto(path);
-  await waitForHydration(page);
-  const current = page.locator('.theme-doc-sidebar-container [aria-current="page"]');
-  await expect(current).toHaveAttribute('href', path);
-  await expect(current).toBeInViewport({ratio: 1});
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  // The drawer, at phone and tablet widths, opens on the current entry too.
-  for (const width of [375, 800]) {
-    await page.setViewportSize({width, height: 740});
+test(
+  "side menu: the current page's entry is brought into view on load, without scrolling the page",
+  {tag: ONE_WIDTH},
+  async ({page}) => {
+    const path = '/flight-deck/reference/component-customization/debugging/';
+    await page.setViewportSize({width: 1280, height: 800});
     await page.goto(path);
     await waitForHydration(page);
-    await menuButton(page).click();
-    await expect(drawer(page).locator('[aria-current="page"]')).toBeInViewport({ratio: 1});
-  }
-});
+    const current = page.locator('.theme-doc-sidebar-container [aria-current="page"]');
+    await expect(current).toHaveAttribute('href', path);
+    await expect(current).toBeInViewport({ratio: 1});
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    // The drawer, at phone and tablet widths, opens on the current entry too.
+    for (const width of [375, 800]) {
+      await page.setViewportSize({width, height: 740});
+      await page.goto(path);
+      await waitForHydration(page);
+      await menuButton(page).click();
+      await expect(drawer(page).locator('[aria-current="page"]')).toBeInViewport({ratio: 1});
+    }
+  },
+);

@@ -21,7 +21,10 @@ async function settledScrollY(page: Page): Promise<number> {
   let previous = -1;
   for (;;) {
     const current = await page.evaluate(
-      () => new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY)))),
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY))),
+        ),
     );
     if (current === previous) return current;
     previous = current;

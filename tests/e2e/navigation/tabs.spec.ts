@@ -31,14 +31,16 @@ test('product tabs: the active tab follows the URL and a click goes to the secti
   }
 });
 
-test('product tabs: a deep page shows the tabs with its product\'s, and no Section dropdown', async ({page}) => {
+test("product tabs: a deep page shows the tabs with its product's, and no Section dropdown", async ({
+  page,
+}) => {
   test.skip(!tabsShown(page), TABS_ONLY);
   const section = await sectionDropdownOn(page, '/flight-deck/gateway/general/overview/');
   await expect(section).toBeHidden();
   await expect(tab(page, 'Flight Deck')).toBeVisible();
 });
 
-test('below the tabs\' width the Section dropdown replaces them', async ({page}) => {
+test("below the tabs' width the Section dropdown replaces them", async ({page}) => {
   test.skip(tabsShown(page), DROPDOWN_ONLY);
   await page.goto('/');
   await waitForHydration(page);
@@ -63,7 +65,9 @@ test('the current section holds on deep pages and is none on 404 and 500', async
   }
 });
 
-test('Section dropdown: lists Home and the products, shows the current one, navigates on choice', async ({page}) => {
+test('Section dropdown: lists Home and the products, shows the current one, navigates on choice', async ({
+  page,
+}) => {
   test.skip(tabsShown(page), DROPDOWN_ONLY);
   const section = await sectionDropdownOn(page, '/flight-deck/gateway/general/overview/');
   await expect(section).toBeVisible();

@@ -26,10 +26,15 @@ async function textStyle(locator: Locator): Promise<TextStyle> {
         break;
       }
     }
-    if (background === 'rgb(255, 255, 255)' && document.documentElement.dataset.theme === 'dark') background = 'rgb(27, 27, 29)';
+    if (background === 'rgb(255, 255, 255)' && document.documentElement.dataset.theme === 'dark')
+      background = 'rgb(27, 27, 29)';
     const style = getComputedStyle(el);
     const [a, b] = [luminance(rgb(style.color)), luminance(rgb(background))].sort((x, y) => y - x);
-    return {size: parseFloat(style.fontSize), weight: Number(style.fontWeight), contrast: (a + 0.05) / (b + 0.05)};
+    return {
+      size: parseFloat(style.fontSize),
+      weight: Number(style.fontWeight),
+      contrast: (a + 0.05) / (b + 0.05),
+    };
   });
 }
 
@@ -42,7 +47,9 @@ async function contents(page: Page): Promise<Locator> {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`type and tables in ${scheme} mode: lighter headings, contents and breadcrumbs at 14 px and 4.5:1`, async ({page}) => {
+  test(`type and tables in ${scheme} mode: lighter headings, contents and breadcrumbs at 14 px and 4.5:1`, async ({
+    page,
+  }) => {
     await page.emulateMedia({colorScheme: scheme});
     await page.goto(PAGE);
     await waitForHydration(page);

@@ -13,7 +13,10 @@ type Props = WrapperProps<typeof ContentType>;
 const Highlighted = lazy<typeof ContentType>(() => import('./highlighted'));
 
 function PlainCode(): ReactNode {
-  const {metadata, wordWrap: {codeBlockRef}} = useCodeBlockContext();
+  const {
+    metadata,
+    wordWrap: {codeBlockRef},
+  } = useCodeBlockContext();
   return (
     <pre ref={codeBlockRef} className={`prism-code language-${metadata.language ?? 'text'}`} tabIndex={0}>
       <code>{metadata.code}</code>

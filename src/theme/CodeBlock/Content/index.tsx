@@ -30,7 +30,14 @@ export default function CodeBlockContentKeptFromServer(props: Props): ReactNode 
   }, [keepServerHtml, codeBlockRef]);
 
   if (keepServerHtml) {
-    return <div ref={box} className={styles.content} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+    return (
+      <div
+        ref={box}
+        className={styles.content}
+        dangerouslySetInnerHTML={{__html: ''}}
+        suppressHydrationWarning
+      />
+    );
   }
   return (
     <div ref={box} className={styles.content}>

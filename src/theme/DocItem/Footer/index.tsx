@@ -22,12 +22,20 @@ export default function FooterWrapper(props: Props): ReactNode {
     <>
       <Footer {...props} />
       <p className={styles.report}>
-        <a href={reportProblemUrl({title: metadata.title, url: new URL(path, siteConfig.url).href})} target="_blank" rel="noopener noreferrer">
+        <a
+          href={reportProblemUrl({title: metadata.title, url: new URL(path, siteConfig.url).href})}
+          target="_blank"
+          rel="noopener noreferrer">
           {translate({id: 'help.DocItem.reportProblem', message: 'Report a problem with this page'})}
         </a>
       </p>
       {siteConfig.customFields?.[ANALYTICS_FIELD] === true && (
-        <PageFeedback key={path} path={path} product={productFromPath(path) ?? ''} version={metadata.version} />
+        <PageFeedback
+          key={path}
+          path={path}
+          product={productFromPath(path) ?? ''}
+          version={metadata.version}
+        />
       )}
     </>
   );

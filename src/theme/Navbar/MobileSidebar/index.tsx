@@ -51,7 +51,8 @@ function useDrawerFocus(shown: boolean): void {
     let tries = 0;
     const moveFocusIn = (): void => {
       focusableIn(drawer)[0]?.focus();
-      if (!drawer.contains(document.activeElement) && ++tries < 30) frame = requestAnimationFrame(moveFocusIn);
+      if (!drawer.contains(document.activeElement) && ++tries < 30)
+        frame = requestAnimationFrame(moveFocusIn);
     };
     frame = requestAnimationFrame(moveFocusIn);
     function onKeyDown(event: KeyboardEvent): void {
@@ -65,7 +66,8 @@ function useDrawerFocus(shown: boolean): void {
     return () => {
       cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
-      const focusLeftBehind = drawer.contains(document.activeElement) || document.activeElement === document.body;
+      const focusLeftBehind =
+        drawer.contains(document.activeElement) || document.activeElement === document.body;
       if (focusLeftBehind && window.location.pathname === openedOn.current) menuButton()?.focus();
     };
   }, [shown]);

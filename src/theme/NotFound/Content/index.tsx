@@ -23,8 +23,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
       </Heading>
       <p>
         <Translate id="help.NotFound.explanation" description="Why the reader sees the 404 page">
-          There is no page at this address. It may have moved when the documentation was
-          reorganised, or the link that brought you here may be mistyped.
+          There is no page at this address. It may have moved when the documentation was reorganised, or the
+          link that brought you here may be mistyped.
         </Translate>
       </p>
       <p>
