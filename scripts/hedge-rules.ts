@@ -11,6 +11,8 @@ const SCREEN = String.raw`(?:console|form|page|list|menu|screen|interface|dialog
 export const HEDGE_PATTERNS: readonly RegExp[] = [
   // "may differ in your release", "can differ between Manager releases"
   /\b(?:may|might|can|could|will)\s+(?:differ|vary|change)\s+(?:in|for|between|with|by|from)\s+(?:[\w-]+\s+){0,2}(?:releases?|versions?)\b/i,
+  // "The console's layout varies between releases", "labels differ across console versions"
+  /\b(?:differs?|varies|vary|changes?)\s+(?:between|across)\s+(?:[\w-]+\s+){0,2}(?:releases|versions)\b/i,
   // "If the console does not show the version", "Where the console does not show one of these"
   new RegExp(
     String.raw`\b(?:if|where|when)\s+(?:the|your|its)\s+(?:[\w-]+\s+)?${SCREEN}\s+(?:does\s+not|doesn't|do\s+not|don't)\s+(?:show|list|offer|include|display|have)\b`,
