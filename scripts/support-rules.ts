@@ -38,11 +38,11 @@ export const DEFERRAL_PATTERNS: readonly RegExp[] = [
   ),
   new RegExp(String.raw`${SUPPORT}\s+(?:gives|supplies|provides|sends|tells|issues|enables|advises)\b`, 'i'),
   new RegExp(
-    String.raw`\b(?:confirm|check|agree|discuss|raise|arrange|plan)\w*\s+(?:[\w-]+\s+){0,4}?with\s+${SUPPORT}`,
+    String.raw`\b(?:confirm|check|agree|discuss|raise|arrange|plan|settle|clarify|verify)\w*\s+(?:[\w'’-]+\s+){0,6}?with\s+${SUPPORT}`,
     'i',
   ),
   new RegExp(
-    String.raw`\b(?:request|get|obtain|issued|supplied|provided|enabled|arranged|confirmed|kept)\w*\s+(?:[\w-]+\s+){0,4}?(?:from|by)\s+${SUPPORT}`,
+    String.raw`\b(?:request|get|obtain|issued|supplied|provided|enabled|arranged|confirmed|kept)\w*\s+(?:[\w'’-]+\s+){0,6}?(?:from|by)\s+${SUPPORT}`,
     'i',
   ),
 ];

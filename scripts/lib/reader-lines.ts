@@ -7,6 +7,13 @@ export interface ReaderLine {
 }
 
 const FENCE = /^\s*(```+|~~~+)(.*)$/;
+/** A Markdown link, `[text](address)`. */
+const LINK = /\[([^\]]*)\]\([^)\s]*(?:\s+"[^"]*")?\)/g;
+
+/** A line as the reader reads it: each link as its text. */
+function linkTexts(text: string): string {
+  return text.replace(LINK, '$1');
+}
 
 /**
  * Every line of `source` except those inside code fences, whose text is code
@@ -27,7 +34,7 @@ export function readerLines(source: string): ReaderLine[] {
       fence = {marker: match[1], code: match[2].trim() !== 'mermaid'};
       return;
     }
-    kept.push({line: index + 1, text});
+    kept.push({line: index + 1, text: linkTexts(text)});
   });
   return kept;
 }
