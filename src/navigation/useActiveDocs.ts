@@ -4,8 +4,8 @@
  * box and the results page. Docusaurus decides it: the active docs plugin (each
  * product is a docs plugin instance whose id is the product id) and, within it,
  * the active doc and its version. A path under a section that is no doc page
- * (`/jet/nope/`, the not-found page) belongs to the section's product but to
- * no version; so does a section's results page (`/jet/search/`).
+ * (`/jet/nope/`) is the not-found page and belongs to no product; a section's
+ * results page (`/jet/search/`) belongs to its product.
  */
 import {useLocation} from '@docusaurus/router';
 import {
@@ -28,9 +28,8 @@ export function useActiveDocs(): ActiveDocs {
   const plugin = useActivePlugin({failfast: false});
   // Hooks run in a fixed order: outside every section, ask any section and ignore its answer.
   const {activeDoc, activeVersion} = useActiveDocContext(plugin?.pluginId ?? PRODUCT_IDS[0]);
-  if (plugin !== undefined && isProductId(plugin.pluginId)) {
-    // No active doc: an address under the section that is no page, the not-found page, whose search is the section's.
-    return {product: plugin.pluginId, version: activeDoc === undefined ? undefined : activeVersion};
+  if (plugin !== undefined && isProductId(plugin.pluginId) && activeDoc !== undefined) {
+    return {product: plugin.pluginId, version: activeVersion};
   }
   return {product: isSearchPath(pathname) ? productFromPath(pathname) : undefined, version: undefined};
 }
