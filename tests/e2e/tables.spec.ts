@@ -48,8 +48,9 @@ async function checkCue(page: Page, table: Locator): Promise<void> {
     return;
   }
   expect(await overflow(table)).toBeGreaterThan(20);
+  await table.scrollIntoViewIfNeeded();
   const firstCell = table.locator('tbody tr td').first();
-  const left = (await table.boundingBox())?.x ?? 0;
+  const left = (await firstCell.boundingBox())?.x ?? 0;
   // Nothing has scrolled under the first column yet: it casts no shadow.
   expect(await firstColumnShadow(table)).toBe(false);
   if (REVIEW_SCREENSHOTS)
@@ -57,7 +58,8 @@ async function checkCue(page: Page, table: Locator): Promise<void> {
   await table.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
   // The last column is in view, and the first stays where it was, over the others, with its shadow.
   await expect(table.getByRole('cell', {name: /Amazon CloudFront/})).toBeInViewport({ratio: 1});
-  expect((await firstCell.boundingBox())?.x).toBeCloseTo(left + 1, 0);
+  // Within a pixel: collapsed borders sit on half pixels.
+  expect(Math.abs(((await firstCell.boundingBox())?.x ?? Infinity) - left)).toBeLessThanOrEqual(1);
   await expect.poll(() => firstColumnShadow(table)).toBe(true);
   // Its background is the page's, so the columns scrolled under it are hidden.
   const [cellBackground, pageBackground] = await Promise.all([
