@@ -112,3 +112,12 @@ test('offline: the service worker holds our code, pages name the manifest, and m
   expect(main).toContain('/sw.js');
   expect(main).not.toContain(path.join(ROOT, 'src'));
 });
+
+test("front matter: pages ship their keywords but not the writers' sources or support-deferral", () => {
+  const scripts = (fs.readdirSync(path.join(BUILD, 'assets', 'js')) as string[])
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => built(path.join('assets', 'js', file)));
+  const frontMatters = scripts.flatMap((text) => text.match(/"frontMatter":\{[^{}]*\}/g) ?? []);
+  expect(frontMatters.some((frontMatter) => frontMatter.includes('"keywords":'))).toBe(true);
+  expect(frontMatters.filter((frontMatter) => /"(sources|support-deferral)":/.test(frontMatter))).toEqual([]);
+});
