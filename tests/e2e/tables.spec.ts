@@ -15,9 +15,9 @@ const portsTable = (page: Page): Locator =>
 
 const isSmall = (page: Page): boolean => (page.viewportSize()?.width ?? 1280) <= 600;
 
-/** How far the table's content goes past its box, in px (0 when it fits). */
+/** How far the table's content goes past its box, in px (0 when it fits; a table laid out for print can round to -1). */
 const overflow = (table: Locator): Promise<number> =>
-  table.evaluate((element) => element.scrollWidth - element.clientWidth);
+  table.evaluate((element) => Math.max(0, element.scrollWidth - element.clientWidth));
 
 /** The layers of the table's background that draw the edge shadows and their covers. */
 const edgeLayers = (table: Locator): Promise<{images: string; attachments: string}> =>
