@@ -29,6 +29,19 @@ describe('synonym table', () => {
     expect(synonymsOf('tenant', 'flight-deck')).toEqual(['business unit', 'organization']);
   });
 
+  it.each([
+    ['agent offline', 'disconnected'],
+    ['get rid of an alarm', 'clear'],
+    ['remove a trusted manager', 'delete'],
+    ['no audio in the preview', 'sound'],
+    ['indexing never finishes', 'complete'],
+  ])(
+    'has the general equivalences of readers\' and the pages\' words: "%s" also finds "%s"',
+    (query, synonym) => {
+      expect(synonymsOf(query, 'flight-deck')).toContain(synonym);
+    },
+  );
+
   it('counts the words of one synonym group that an entry matches as one word and a share', () => {
     const groupOf = synonymGroupOfTerm('command line keys', 'flight-deck');
     expect(groupOf.get('cli')).toBe(groupOf.get('command'));

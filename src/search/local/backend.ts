@@ -9,7 +9,8 @@
  */
 import {PRODUCT_IDS, type ProductId} from '../../products';
 import type {HitSection, ProductCounts, SearchBackend, SearchHit, SearchResponse} from '../types';
-import {highlight, snippet} from '../highlight';
+import {highlight} from '../highlight';
+import {bestSentence} from '../snippet';
 import {terms} from '../text';
 import {loadShard, openings, rank, type LoadedShard, type RankedDoc, type ShardSection} from './engine';
 import {shardName, type LatestVersions} from './shards';
@@ -107,6 +108,7 @@ export function createLocalBackend(source: ShardSource, latest: LatestVersions):
     if (content === undefined) throw new Error(`body texts ${ranked.shard}/${ranked.id} lack an entry`);
     const matched = new Set(ranked.matchedTerms);
     const headings = doc.headings.map((h) => highlight(h, matched, queryTerms));
+    const highlightedContent = highlight(content, matched, queryTerms);
     return {
       objectID: doc.path,
       title: doc.title,
@@ -124,10 +126,10 @@ export function createLocalBackend(source: ShardSource, latest: LatestVersions):
       _highlightResult: {
         title: highlight(doc.title, matched, queryTerms),
         headings,
-        content: highlight(content, matched, queryTerms),
+        content: highlightedContent,
         ...(section && {section: highlight(section.heading, matched, queryTerms)}),
       },
-      _snippetResult: {headings, content: snippet(content, matched, queryTerms)},
+      _snippetResult: {headings, content: bestSentence(highlightedContent)},
     };
   }
 
