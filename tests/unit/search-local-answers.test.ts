@@ -36,13 +36,34 @@ const troubleshooting = page('agent-troubleshooting', {
     },
   ],
 });
-const RECORDS = [
-  troubleshooting,
-  ...Array.from({length: 10}, (_, i) => page(`other-${i}`, {title: `Other ${i}`})),
-];
+const agentList = page('agent-list', {
+  title: 'Agent List',
+  lead: 'The Agent List shows every Agent.',
+  sections: [
+    {
+      anchor: 'opening-the-list',
+      heading: 'Opening the list',
+      level: 2,
+      content: 'The Agent list shows each Agent, its host and its version; open an Agent from the list.',
+    },
+    {
+      anchor: 'deleting-an-agent',
+      heading: 'Deleting an Agent',
+      level: 2,
+      content: 'Delete an Agent you no longer use; reconnect it first if jobs still need it.',
+    },
+    {
+      anchor: 'reconnecting-a-disconnected-agent',
+      heading: 'Reconnecting a disconnected Agent',
+      level: 2,
+      content: 'Select the Agent and click Reconnect.',
+    },
+  ],
+});
+const OTHERS = Array.from({length: 10}, (_, i) => page(`other-${i}`, {title: `Other ${i}`}));
 
-const search = (query: string) =>
-  createSearchClient(createLocalBackend(memorySource(RECORDS).source, latestOf(RECORDS))).search({
+const search = (query: string, records: readonly SearchRecord[] = [troubleshooting, ...OTHERS]) =>
+  createSearchClient(createLocalBackend(memorySource(records).source, latestOf(records))).search({
     query,
     product: 'flight-deck',
     page: 0,
@@ -56,6 +77,16 @@ describe("local backend: a reader's words for what the page says otherwise", () 
   ])('"%s" opens at the section that says "%s"', async (query) => {
     const {hits} = await search(query);
     expect(hits[0].url).toBe('/flight-deck/agent-troubleshooting/#the-agent-shows-as-disconnected');
+  });
+});
+
+describe('local backend: the sections a hit lists', () => {
+  it('lists the section it opens at first, then the others in the order they answer the query', async () => {
+    const {hits} = await search('reconnect agent list', [agentList, ...OTHERS]);
+    const hit = hits.find((h) => h.path === '/flight-deck/agent-list/')!;
+    expect(hit.url).toBe('/flight-deck/agent-list/#reconnecting-a-disconnected-agent');
+    // Ranked by the page score, where the title's words count in full, "Opening the list" would come first.
+    expect(hit.moreSections.map((s) => s.anchor)).toEqual(['deleting-an-agent', 'opening-the-list']);
   });
 });
 

@@ -1,5 +1,5 @@
 import {SYNONYMS, synonymGroups, synonymProblems} from '../../src/search/synonyms';
-import {matchedWordCount, synonymGroupOfTerm, synonymsOf} from '../../src/search/local/engine';
+import {matchedWordCount, synonymGroupOfTerm, synonymsOf} from '../../src/search/local/query';
 
 describe('synonym table', () => {
   it('holds only lower-case groups of at least two entries', () => {

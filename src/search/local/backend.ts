@@ -12,7 +12,9 @@ import type {HitSection, ProductCounts, SearchBackend, SearchHit, SearchResponse
 import {highlight} from '../highlight';
 import {bestSentence} from '../snippet';
 import {terms} from '../text';
-import {loadShard, openings, rank, type LoadedShard, type RankedDoc, type ShardSection} from './engine';
+import {loadShard, type LoadedShard, type ShardSection} from './engine';
+import {openings, type Opening} from './openings';
+import {rank, type RankedDoc} from './rank';
 import {shardName, type LatestVersions} from './shards';
 
 export interface ShardSource {
@@ -93,14 +95,15 @@ export function createLocalBackend(source: ShardSource, latest: LatestVersions):
     ...(parent !== undefined && {parent}),
   });
 
-  /** `opensAt`: the position in the shard's `sections` of the section the hit opens at; undefined for the top. */
+  /** `opening`: where the hit opens and its page's matching sections, best first (none: the top, no sections). */
   async function toHit(
     shard: LoadedShard,
     ranked: Ranked,
     queryTerms: readonly string[],
-    opensAt: number | undefined,
+    opening: Opening = {sections: []},
   ): Promise<SearchHit> {
     const doc = shard.docs[ranked.id];
+    const opensAt = opening.section;
     const section = opensAt === undefined ? undefined : shard.sections[opensAt];
     const content = (await textsOf(ranked.shard, ranked.id))[
       opensAt === undefined ? 0 : sectionSlot(shard, opensAt)
@@ -115,10 +118,10 @@ export function createLocalBackend(source: ShardSource, latest: LatestVersions):
       path: doc.path,
       url: section ? `${doc.path}#${encodeURIComponent(section.anchor)}` : doc.path,
       ...(section && {section: hitSection(section)}),
-      moreSections: ranked.sections
-        .filter((s) => s.section !== opensAt)
+      moreSections: opening.sections
+        .filter((s) => s !== opensAt)
         .slice(0, MORE_SECTIONS)
-        .map((s) => hitSection(shard.sections[s.section])),
+        .map((s) => hitSection(shard.sections[s])),
       headings: doc.headings,
       content,
       product: ranked.product,
@@ -143,7 +146,7 @@ export function createLocalBackend(source: ShardSource, latest: LatestVersions):
       const nbPages = Math.ceil(ranked.length / hitsPerPage);
       const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
       const queryTerms = [...new Set(terms(query))];
-      const opened = new Map<string, Map<number, number>>();
+      const opened = new Map<string, Map<number, Opening>>();
       for (const name of new Set(pageHits.map((r) => r.shard))) {
         const pages = pageHits.filter((r) => r.shard === name).map((r) => r.id);
         opened.set(name, openings(await shardOf(name), query, pages));
