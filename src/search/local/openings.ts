@@ -38,8 +38,11 @@ export function openings(
   product?: ProductId,
 ): Map<number, Opening> {
   const query = searchText(text, product ?? shard.product);
-  const found = new Map<number, {lead: number; opensAt: number; score: number; sections: number[]}>();
   if (query === '' || pages.length === 0) return new Map();
+  const found = new Map<
+    number,
+    {lead: number; sections: {section: number; score: number; answers: boolean}[]}
+  >();
   const pageOf = entryPage(shard);
   const titles = new Map(pages.map((page) => [page, shard.titleTerms[page]]));
   const typing = terms(query).at(-1);
@@ -47,7 +50,6 @@ export function openings(
   const inTitle = (page: number, term: string): boolean =>
     titles.get(page)?.some((word) => word === term || (term === typing && word.startsWith(term))) ?? false;
   const groupOf = synonymGroupOfTerm(query, product ?? shard.product);
-  // MiniSearch answers best first, so each page's sections arrive in order of score.
   for (const result of shard.index.search(searchQuery(query, product ?? shard.product), {
     fields: ['headings', 'content'],
     boost: FIELD_BOOST,
@@ -61,24 +63,27 @@ export function openings(
     const id = result.id as number;
     const page = pageOf(id);
     const score = entryScore(result, groupOf);
-    const entry = found.get(page) ?? {lead: 0, opensAt: -1, score: 0, sections: []};
+    const entry = found.get(page) ?? {lead: 0, sections: []};
     if (id < shard.docs.length) entry.lead = score;
     else {
-      entry.sections.push(id - shard.docs.length);
-      if (entry.opensAt === -1 && result.queryTerms.some((term) => !inTitle(page, term)))
-        Object.assign(entry, {opensAt: id - shard.docs.length, score});
+      const answers = result.queryTerms.some((term) => !inTitle(page, term));
+      entry.sections.push({section: id - shard.docs.length, score, answers});
     }
     found.set(page, entry);
   }
-  return new Map(
-    [...found].map(([page, {lead, opensAt, score, sections}]) => {
-      const opens = opensAt !== -1 && score > lead;
-      return [
-        page,
-        opens
-          ? {section: opensAt, sections: [opensAt, ...sections.filter((s) => s !== opensAt)]}
-          : {sections},
-      ];
-    }),
-  );
+  return new Map([...found].map(([page, {lead, sections}]) => [page, opening(lead, sections)]));
+}
+
+/** A page's opening from its lead's score and its sections' (`answers`: matches a word its title lacks). */
+function opening(
+  lead: number,
+  sections: readonly {section: number; score: number; answers: boolean}[],
+): Opening {
+  const byScore = [...sections].sort((a, b) => b.score - a.score);
+  const best = byScore.find((s) => s.answers);
+  if (!best || best.score <= lead) return {sections: byScore.map((s) => s.section)};
+  return {
+    section: best.section,
+    sections: [best, ...byScore.filter((s) => s !== best)].map((s) => s.section),
+  };
 }
