@@ -13,6 +13,7 @@ import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
 import offlinePlugin, {PWA_OPTIONS} from './plugins/offline';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import pageListsPlugin from './plugins/page-lists';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
 import leanRegistryPlugin from './plugins/lean-registry';
@@ -111,7 +112,7 @@ export default function createConfig(): Config {
           docs: false,
           blog: false,
           pages: {beforeDefaultRemarkPlugins: [remarkHeadingIds]},
-          theme: {customCss: ['./src/css/custom.css', './src/css/diagrams.css']},
+          theme: {customCss: ['./src/css/custom.css', './src/css/diagrams.css', './src/css/tables.css']},
           // Results pages and the offline page are not content: keep them out of the sitemap.
           sitemap: {ignorePatterns: ['/500/', '/offline/', '/search/', '/*/search/']},
           ...(GTAG_TRACKING_ID && {gtag: {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}}),
@@ -131,6 +132,7 @@ export default function createConfig(): Config {
       errorPagesPlugin,
       unlessLeftOut('lean-registry', leanRegistryPlugin),
       markdownTwinsPlugin,
+      pageListsPlugin,
       paintWhenParsedPlugin,
       unlessLeftOut('prism-on-demand', prismOnDemandPlugin),
       prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),

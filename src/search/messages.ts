@@ -12,8 +12,16 @@ export function noResultsHint(): string {
   });
 }
 
-export function unavailableText(): string {
-  return translate({id: 'help.search.unavailable', message: 'Search is unavailable right now'});
+/** Offline, says so: search then works only in the products whose index this device kept (see the offline page). */
+export function unavailableText(
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine,
+): string {
+  return online
+    ? translate({id: 'help.search.unavailable', message: 'Search is unavailable right now'})
+    : translate({
+        id: 'help.search.unavailableOffline',
+        message: 'You are offline, and search in this product was not saved on this device',
+      });
 }
 
 /** `1 result` / `12 results`. */
