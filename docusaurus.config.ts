@@ -6,6 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {PRODUCTS, contentDir, productNamesInWords, type ProductId} from './src/products';
 import {redirectsByTarget, siteRedirects} from './config/redirects';
+import {versionDatesFrontMatter} from './config/versionDates';
 import {sidebarFile} from './sidebars';
 import buildReportPlugin from './plugins/build-report';
 import compileHintsPlugin from './plugins/compile-hints';
@@ -104,6 +105,8 @@ export default function createConfig(): Config {
       // .md is CommonMark (so `<portal>` or `{id}` in prose is plain text); .mdx is MDX.
       format: 'detect',
       hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+      // A cut version's pages keep their text's date until fixed after the cut (config/versionDates.ts).
+      parseFrontMatter: versionDatesFrontMatter(__dirname),
     },
     presets: [
       [

@@ -43,12 +43,15 @@ export function noResultsText(query: string): string {
   return translate({id: 'help.search.noResults', message: 'There are no results for "{query}"'}, {query});
 }
 
-/** `SEARCH FLIGHT DECK HELP` in a section, `SEARCH HELP` outside one. */
-export function placeholderText(product: ProductId | undefined): string {
+/**
+ * `SEARCH FLIGHT DECK HELP` in a section, `SEARCH FLIGHT DECK 13.5 HELP` when the search keeps to one docs
+ * version (a product with cut versions), `SEARCH HELP` outside a section.
+ */
+export function placeholderText(product: ProductId | undefined, versionLabel?: string): string {
   return product
     ? translate(
         {id: 'help.search.placeholder.product', message: 'SEARCH {product} HELP'},
-        {product: getProduct(product).name.toUpperCase()},
+        {product: [getProduct(product).name, versionLabel].filter(Boolean).join(' ').toUpperCase()},
       )
     : translate({id: 'help.search.placeholder.all', message: 'SEARCH HELP'});
 }

@@ -6,7 +6,7 @@
  * table is cut on a phone; at 1280 px it fits and shows no shadow.
  */
 import type {Locator, Page} from '@playwright/test';
-import {REVIEW_SCREENSHOTS, expect, test, waitForHydration} from './fixtures';
+import {expect, test, waitForHydration} from './fixtures';
 
 const PAGE = '/jet/general/system-requirements/';
 
@@ -53,8 +53,6 @@ async function checkCue(page: Page, table: Locator): Promise<void> {
   const left = (await firstCell.boundingBox())?.x ?? 0;
   // Nothing has scrolled under the first column yet: it casts no shadow.
   expect(await firstColumnShadow(table)).toBe(false);
-  if (REVIEW_SCREENSHOTS)
-    await table.screenshot({path: `tests/screenshots/table-cut-${test.info().title}.png`});
   await table.evaluate((element) => element.scrollTo({left: element.scrollWidth}));
   // The last column is in view, and the first stays where it was, over the others, with its shadow.
   await expect(table.getByRole('cell', {name: /Amazon CloudFront/})).toBeInViewport({ratio: 1});

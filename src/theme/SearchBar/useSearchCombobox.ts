@@ -26,6 +26,8 @@ export interface SearchCombobox {
   readonly product: ProductId | undefined;
   /** The docs version searched, for a product with cut versions. */
   readonly version: string | undefined;
+  /** Its label, which the box names: `1.0`, `Next`. */
+  readonly versionLabel: string | undefined;
   readonly text: string;
   /** Whether the dropdown shows: open, with something typed. */
   readonly expanded: boolean;
@@ -78,7 +80,8 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   const {pathname, search} = useLocation();
   const history = useHistory();
   const product = useSearchProduct(pathname);
-  const version = useSearchVersion(product, search)?.name;
+  const searched = useSearchVersion(product, search);
+  const version = searched?.name;
   const getClient = useSearchClient();
   const listboxId = useId();
   const [text, setTextState] = useState('');
@@ -195,6 +198,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   return {
     product,
     version,
+    versionLabel: searched?.label,
     text,
     expanded,
     state,
