@@ -14,7 +14,7 @@ import {parseArgs} from 'node:util';
 import {PRODUCT_IDS, getProduct, isProductId, type ProductId} from '../src/products';
 import {createSearchClient, type SearchClient} from '../src/search';
 import {clampQuery} from '../src/search/format';
-import {synonymsOf} from '../src/search/local/engine';
+import {synonymsOf} from '../src/search/local/query';
 import {queryWords, terms, toTerm} from '../src/search/text';
 import type {SearchHit} from '../src/search/types';
 import {buildFolderBackend} from '../plugins/search-index/fileSource';

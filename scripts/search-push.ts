@@ -13,6 +13,7 @@ import {collectRecords} from '../plugins/search-index/collectRecords';
 import {getProduct} from '../src/products';
 import {pageWeight} from '../src/search/local/engine';
 import {synonymGroups} from '../src/search/synonyms';
+import {SNIPPET_WORDS} from '../src/search/snippet';
 import {QUESTION_WORDS} from '../src/search/text';
 import type {SearchRecord} from '../src/search/types';
 
@@ -40,7 +41,7 @@ export const INDEX_SETTINGS: IndexSettings = {
   // After the text criteria, as the local index weighs overview pages below the pages they introduce.
   customRanking: ['desc(pageWeight)'],
   attributesToHighlight: ['title', 'headings', 'content', 'hierarchy.lvl2', 'hierarchy.lvl3'],
-  attributesToSnippet: ['content:24', 'headings:24'],
+  attributesToSnippet: [`content:${SNIPPET_WORDS}`, `headings:${SNIPPET_WORDS}`],
   optionalWords: [...QUESTION_WORDS],
   removeWordsIfNoResults: 'allOptional',
   highlightPreTag: '<mark>',

@@ -24,6 +24,7 @@ import type {
 } from './types';
 import {queryWords} from './text';
 import {sanitizeHighlight} from './highlight';
+import {bestSentence, SNIPPET_WORDS} from './snippet';
 
 /** The public, search-only settings; the admin key never belongs here. */
 export interface AlgoliaSearchConfig {
@@ -34,9 +35,6 @@ export interface AlgoliaSearchConfig {
 
 /** Client timeouts in milliseconds (connect 1 s, read 2 s, write 30 s). */
 export const ALGOLIA_TIMEOUTS = {connect: 1_000, read: 2_000, write: 30_000} as const;
-
-/** Words of the snippet Algolia cuts around the matches. */
-const SNIPPET_WORDS = 24;
 
 type Host = NonNullable<NonNullable<Parameters<typeof liteClient>[2]>['hosts']>[number];
 
@@ -113,6 +111,16 @@ function recordSection(hit: Record<string, unknown>): HitSection | undefined {
   return {anchor, heading, ...(lvl3 !== null && lvl2 !== null && {parent: lvl2})};
 }
 
+/**
+ * The line under a hit, as the local index gives it: the best-matching
+ * sentence of the record's highlighted text. Algolia's own snippet (a window
+ * of words around the matches) stands in when the highlighted text has no
+ * match, for example past the 50,000 characters Algolia highlights per answer.
+ */
+function sentenceSnippet(content: HighlightedValue, algoliaSnippet: HighlightedValue): HighlightedValue {
+  return content.value.includes('<mark>') ? bestSentence(content) : algoliaSnippet;
+}
+
 /** One Algolia hit as our hit, or an error for anything malformed. */
 export function toHit(raw: unknown): SearchHit {
   const hit = asObject(raw, 'hit');
@@ -128,6 +136,7 @@ export function toHit(raw: unknown): SearchHit {
   const snippetResult = asObject(hit._snippetResult ?? {}, 'hit snippet');
   const section = recordSection(hit);
   const highlightedHierarchy = asObject(highlight.hierarchy ?? {}, 'hit hierarchy highlight');
+  const highlightedContent = highlighted(highlight.content, content);
   return {
     objectID: asString(hit.objectID, 'hit objectID'),
     title,
@@ -142,7 +151,7 @@ export function toHit(raw: unknown): SearchHit {
     _highlightResult: {
       title: highlighted(highlight.title, title),
       headings: highlightedList(highlight.headings, headings),
-      content: highlighted(highlight.content, content),
+      content: highlightedContent,
       ...(section && {
         section: highlighted(
           section.parent === undefined ? highlightedHierarchy.lvl2 : highlightedHierarchy.lvl3,
@@ -152,7 +161,7 @@ export function toHit(raw: unknown): SearchHit {
     },
     _snippetResult: {
       headings: highlightedList(snippetResult.headings, headings),
-      content: highlighted(snippetResult.content, content),
+      content: sentenceSnippet(highlightedContent, highlighted(snippetResult.content, content)),
     },
   };
 }

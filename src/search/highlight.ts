@@ -1,5 +1,5 @@
 /**
- * Highlight and snippet markup. Whatever a backend returns goes through
+ * Highlight markup (the line under a hit is cut from it by `./snippet`). Whatever a backend returns goes through
  * `sanitizeHighlight`: only `<mark>` survives (Algolia's default `<em>`
  * becomes `<mark>`), every other character is HTML-escaped. `toSegments` turns
  * that into plain text runs for React, so no hit text is ever set as HTML.
@@ -98,87 +98,21 @@ function matchLevel(found: ReadonlySet<string>, wanted: readonly string[]): Matc
   return wanted.every((term) => found.has(term)) ? 'full' : 'partial';
 }
 
-/**
- * `text` with every word whose index term is in `matched` wrapped in `<mark>`,
- * between `from` and `to` (character offsets), escaped.
- */
-function markRange(
+/** The whole text with every word whose index term is in `matched` wrapped in `<mark>`, escaped. */
+export function highlight(
   text: string,
   matched: ReadonlySet<string>,
-  from: number,
-  to: number,
-): {html: string; found: Set<string>} {
+  queryTerms: readonly string[],
+): HighlightedValue {
   let html = '';
-  let cursor = from;
+  let cursor = 0;
   const found = new Set<string>();
   for (const {start, end, term} of wordSpans(text)) {
-    if (start < from || end > to) continue;
     if (term !== null && matched.has(term)) {
       html += `${escapeHtml(text.slice(cursor, start))}<mark>${escapeHtml(text.slice(start, end))}</mark>`;
       cursor = end;
       found.add(term);
     }
   }
-  return {html: html + escapeHtml(text.slice(cursor, to)), found};
-}
-
-/** The whole text with matches marked. */
-export function highlight(
-  text: string,
-  matched: ReadonlySet<string>,
-  queryTerms: readonly string[],
-): HighlightedValue {
-  const {html, found} = markRange(text, matched, 0, text.length);
-  return {value: html, matchLevel: matchLevel(found, queryTerms)};
-}
-
-/**
- * A window of about `size` words around the densest cluster of matches, with
- * `…` where the text was cut; the opening words when nothing matches.
- */
-export function snippet(
-  text: string,
-  matched: ReadonlySet<string>,
-  queryTerms: readonly string[],
-  size = 24,
-): HighlightedValue {
-  const spans = wordSpans(text);
-  if (spans.length <= size) return highlight(text, matched, queryTerms);
-  // Slide a window of `size` words, counting the distinct matched terms inside it.
-  const isMatch = (i: number): string | null => {
-    const term = spans[i].term;
-    return term !== null && matched.has(term) ? term : null;
-  };
-  const inWindow = new Map<string, number>();
-  const move = (i: number, delta: number): void => {
-    const term = isMatch(i);
-    if (term === null) return;
-    const count = (inWindow.get(term) ?? 0) + delta;
-    if (count === 0) inWindow.delete(term);
-    else inWindow.set(term, count);
-  };
-  for (let i = 0; i < size; i += 1) move(i, 1);
-  let bestStart = 0;
-  let bestScore = inWindow.size;
-  for (let start = 1; start + size <= spans.length; start += 1) {
-    move(start - 1, -1);
-    move(start + size - 1, 1);
-    if (inWindow.size > bestScore) {
-      bestScore = inWindow.size;
-      bestStart = start;
-    }
-  }
-  if (bestScore > 0) {
-    // Start a few words before the window's first match, for context.
-    const firstMatch = spans.findIndex((_span, i) => i >= bestStart && isMatch(i) !== null);
-    bestStart = Math.max(0, Math.min(firstMatch - 3, spans.length - size));
-  }
-  const from = bestStart === 0 ? 0 : spans[bestStart].start;
-  const last = bestStart + size - 1;
-  const to = last >= spans.length - 1 ? text.length : spans[last].end;
-  const {html, found} = markRange(text, matched, from, to);
-  return {
-    value: `${from > 0 ? '…' : ''}${html}${to < text.length ? '…' : ''}`,
-    matchLevel: matchLevel(found, queryTerms),
-  };
+  return {value: html + escapeHtml(text.slice(cursor)), matchLevel: matchLevel(found, queryTerms)};
 }

@@ -54,6 +54,10 @@ export const SYNONYMS: Readonly<Record<ProductId | 'all', readonly SynonymGroup[
     ['retry', 'run again', 'rerun'],
     ['speed up', 'accelerate', 'acceleration'],
     ['far away', 'long distance', 'distant'],
+    ['offline', 'disconnected', 'unreachable'],
+    ['delete', 'remove', 'clear', 'get rid of'],
+    ['audio', 'sound'],
+    ['finish', 'complete'],
   ],
   'media-shuttle': [
     ['project details', 'metadata'],

@@ -24,12 +24,18 @@ import {filesUnder} from '../../scripts/lib/files';
 import {readRoutes} from '../routeLists';
 import {ADMIN_KEY_SENTINEL} from '../search/adminKeySentinel';
 import {INDEX_SHARD_GZIP_KB} from '../../scripts/lib/budgets';
+import {SECTION_SETS, readSectionQueries, sectionResults, sectionShare} from '../../bench/searchSections';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
 /** Share of questions.tsv whose page must be in the top 5: the measured figure (BENCHMARKS.md), rounded down. */
 const QUESTIONS_RECALL_FLOOR = 0.94;
 /** The same for questions-held-out.tsv (47 of 57 when it was added). */
 const HELD_OUT_RECALL_FLOOR = 0.82;
+/** Shares of each section set whose dropdown hit opens at the answering section: the measured figures, rounded down. */
+const SECTION_FLOORS: Readonly<Record<string, number>> = {
+  'section queries': 0.9,
+  'held-out section questions': 0.62,
+};
 
 /** Top-5 recall of a set against the built index, with its misses spelled out. */
 async function recallOf(cases: readonly QueryCase[]): Promise<{recallAt5: number; misses: string}> {
@@ -108,6 +114,48 @@ test.describe('built search index', () => {
   test('the held-out questions find their page in the top 5 at least as often as measured', async () => {
     const {recallAt5, misses} = await recallOf(readQueries(HELD_OUT_FILE));
     expect(recallAt5, misses).toBeGreaterThanOrEqual(HELD_OUT_RECALL_FLOOR);
+  });
+
+  for (const set of SECTION_SETS) {
+    test(`${path.basename(set.file)}: every product, each question labelled with a page and one of its section anchors`, () => {
+      const cases = readSectionQueries(set.file);
+      expect(cases.length).toBeGreaterThanOrEqual(set.heldOut ? 60 : 40);
+      expect(new Set(cases.map((c) => c.product))).toEqual(new Set(PRODUCT_IDS));
+      const anchors = new Map<string, Set<string>>();
+      for (const product of PRODUCT_IDS) {
+        const shard = JSON.parse(
+          fs.readFileSync(path.join(BUILD, 'search-index', `${product}.json`), 'utf8'),
+        ) as {docs: {path: string}[]; sections: {page: number; anchor: string}[]};
+        shard.docs.forEach((doc) => anchors.set(doc.path, new Set()));
+        for (const section of shard.sections) anchors.get(shard.docs[section.page].path)?.add(section.anchor);
+      }
+      for (const c of cases)
+        expect.soft(anchors.get(c.expected)?.has(c.anchor), `${c.expected}#${c.anchor}`).toBe(true);
+    });
+
+    test(`${path.basename(set.file)}: hits open at the answering section at least as often as measured`, async () => {
+      const results = await sectionResults(
+        createSearchClient(buildFolderBackend(BUILD)),
+        readSectionQueries(set.file),
+      );
+      const misses = results
+        .filter((r) => r.outcome !== 'section')
+        .map((r) => `"${r.case.query}" → ${r.url ?? 'no hit'}`);
+      expect(sectionShare(results), misses.join('; ')).toBeGreaterThanOrEqual(SECTION_FLOORS[set.name]);
+    });
+  }
+
+  test('the held-out section questions are in no set used for tuning', () => {
+    const tuned = new Set(
+      [
+        ...readQueries(QUERIES_FILE),
+        ...readQueries(QUESTIONS_FILE),
+        ...readSectionQueries(SECTION_SETS[0].file),
+      ].map((c) => c.query.toLowerCase()),
+    );
+    const heldOut = SECTION_SETS.find((set) => set.heldOut)!;
+    for (const c of readSectionQueries(heldOut.file))
+      expect.soft(tuned.has(c.query.toLowerCase()), `"${c.query}" is also in a tuning set`).toBe(false);
   });
 
   test('records carry their docs version and every product has a shard', () => {

@@ -2,12 +2,16 @@
  * Section hits: a hit that opens at a section names it (`Page › Section`) and
  * lands on the page with that heading in view, below the sticky header, from
  * the header dropdown and from the results page; a question whose answer is a
- * section of a page (tests/search/section-queries.tsv) opens there.
+ * section of a page (tests/search/section-queries.tsv) opens there; the line
+ * under the hit is the sentence of that section that matches, its words
+ * marked; the results page lists the page's best section first.
  */
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {createSearchClient, type SearchHit} from '../../src/search';
+import {toSegments} from '../../src/search/highlight';
+import {SNIPPET_WORDS} from '../../src/search/snippet';
 import {buildFolderBackend} from '../../plugins/search-index/fileSource';
 import {readQueries, QUESTIONS_FILE} from '../../scripts/lib/queries';
 import {readSectionQueries} from '../../bench/searchSections';
@@ -122,4 +126,76 @@ test.describe('a question answered by a section, in the header dropdown', () => 
       expect(pageErrors.messages).toEqual([]);
     });
   }
+});
+
+/** The built index's first hit for a section question, as the box and the results page get it. */
+async function firstHit({
+  query,
+  product,
+}: {
+  query: string;
+  product: SearchHit['product'];
+}): Promise<SearchHit> {
+  const search = createSearchClient(buildFolderBackend(BUILD));
+  return (await search.search({query, product, page: 0, hitsPerPage: 5})).hits[0];
+}
+
+/** The plain text and the marked words of highlight markup. */
+function lineOf(value: string): {text: string; marked: string[]} {
+  const segments = toSegments(value);
+  return {
+    text: segments.map((segment) => segment.text).join(''),
+    marked: segments.filter((segment) => segment.marked).map((segment) => segment.text),
+  };
+}
+
+test.describe('why a hit answers', () => {
+  test('the line under a hit is one sentence of its section, with the words searched marked', async ({
+    page,
+    pageErrors,
+  }) => {
+    const {query, product, expected, anchor} = PASSWORD_RULES;
+    const hit = await firstHit(PASSWORD_RULES);
+    expect(hit.url).toBe(`${expected}#${anchor}`);
+    const line = lineOf(hit._snippetResult.content.value);
+    // One sentence of the section, its words cut to the snippet length, some of them marked.
+    expect(hit.content).toContain(line.text.replace(/^…|…$/g, ''));
+    expect(line.text.replace(/^…|…$/g, '').split(/\s+/).length).toBeLessThanOrEqual(SNIPPET_WORDS);
+    expect(line.text).toMatch(/[.!?…]$/);
+    expect(line.marked.length).toBeGreaterThan(0);
+
+    await page.goto(`/${product}/`);
+    await waitForHydration(page);
+    const box = await openSearch(page);
+    await box.fill(query);
+    const snippet = page.getByRole('listbox').getByRole('option').first().getByTestId('search-hit-snippet');
+    // The snippet hides on small screens; its text and marks are in the page either way.
+    await expect(snippet).toHaveText(line.text);
+    await expect(snippet.locator('mark')).toHaveText(line.marked);
+    expect(pageErrors.messages).toEqual([]);
+  });
+
+  test("the results page shows each page's best section first, linked to its heading, then the others", async ({
+    page,
+    pageErrors,
+  }) => {
+    const {query, product, expected, anchor} = PASSWORD_RULES;
+    const hit = await firstHit(PASSWORD_RULES);
+    expect(hit.moreSections.length).toBeGreaterThan(0);
+    await page.goto(`/${product}/search/?product=${product}&query=${encodeURIComponent(query)}`);
+    await waitForHydration(page);
+    const first = page.locator('main ol > li').first();
+    const best = first.locator(`a[href="${expected}#${anchor}"]`).first();
+    await expect(best).toContainText('Understanding Users › Password policy');
+    await expect(first.getByTestId('search-hit-snippet')).toHaveText(
+      lineOf(hit._snippetResult.content.value).text,
+    );
+    const others = first.locator('ul[aria-label^="More sections of"] a');
+    await expect(others).toHaveText(hit.moreSections.map((section) => section.heading));
+    for (const [i, section] of hit.moreSections.entries())
+      await expect(others.nth(i)).toHaveAttribute('href', `${expected}#${section.anchor}`);
+    await best.click();
+    await expectAtSection(page, {path: expected, section: {anchor, heading: 'Password policy'}});
+    expect(pageErrors.messages).toEqual([]);
+  });
 });

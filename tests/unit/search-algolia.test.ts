@@ -15,7 +15,11 @@ function hit(overrides: Record<string, unknown> = {}): Record<string, unknown> {
     _highlightResult: {
       title: {value: '<em>Partner</em> Jobs', matchLevel: 'partial', matchedWords: ['partner']},
       headings: [{value: 'How it works', matchLevel: 'none', matchedWords: []}],
-      content: {value: 'A <em>partner</em> job', matchLevel: 'partial', matchedWords: ['partner']},
+      content: {
+        value: 'Jobs run daily. A <em>partner</em> job sends <img src=x onerror=alert(1)> files. More text.',
+        matchLevel: 'partial',
+        matchedWords: ['partner'],
+      },
     },
     _snippetResult: {
       headings: [{value: 'How it works', matchLevel: 'none'}],
@@ -89,6 +93,42 @@ describe('Algolia backend, real lite client against a local fake server', () => 
     });
     expect(first._highlightResult.title.value).toBe('<mark>Partner</mark> Jobs');
     expect(first._snippetResult.content.value).toBe(
+      'A <mark>partner</mark> job sends &lt;img src=x onerror=alert(1)&gt; files.',
+    );
+  });
+
+  it("shows under each hit the record's best-matching sentence, as the local index does; Algolia's snippet when nothing is marked", async () => {
+    const content = (value: string) => ({value, matchLevel: 'partial', matchedWords: []});
+    fake.answer(() => ({
+      body: answerWith([
+        hit({
+          _highlightResult: {
+            ...(hit()._highlightResult as object),
+            content: content(
+              'A <em>partner</em> job. Partner jobs deliver to a <em>partner</em> <em>route</em> in <em>another</em> account.',
+            ),
+          },
+        }),
+        hit({
+          objectID: '/jet/x/',
+          path: '/jet/x/',
+          _highlightResult: {
+            ...(hit()._highlightResult as object),
+            content: content('No match past the limit.'),
+          },
+        }),
+      ]),
+    }));
+    const {hits} = await client().search({
+      query: 'partner route another',
+      product: 'jet',
+      page: 0,
+      hitsPerPage: 5,
+    });
+    expect(hits[0]._snippetResult.content.value).toBe(
+      'Partner jobs deliver to a <mark>partner</mark> <mark>route</mark> in <mark>another</mark> account.',
+    );
+    expect(hits[1]._snippetResult.content.value).toBe(
       '…sends files to a <mark>partner</mark> &lt;img src=x onerror=alert(1)&gt;…',
     );
   });

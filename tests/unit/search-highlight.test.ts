@@ -1,4 +1,4 @@
-import {escapeHtml, highlight, sanitizeHighlight, snippet, toSegments} from '../../src/search/highlight';
+import {escapeHtml, highlight, sanitizeHighlight, toSegments} from '../../src/search/highlight';
 
 describe('sanitising highlight markup', () => {
   it('keeps <mark> and turns <em> into <mark>', () => {
@@ -46,25 +46,8 @@ describe('highlighting local hits', () => {
     expect(highlight('Jobs', matched, ['partner']).matchLevel).toBe('none');
   });
 
-  it('cuts a snippet around the densest matches with ellipses', () => {
-    const filler = (n: number): string => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
-    const text = `${filler(60)} the partner route is here ${filler(60)}`;
-    const result = snippet(text, matched, ['partner', 'rout'], 10);
-    expect(result.value.startsWith('…')).toBe(true);
-    expect(result.value.endsWith('…')).toBe(true);
-    expect(result.value).toContain('<mark>partner</mark> <mark>route</mark>');
-    expect(result.value.split(' ').length).toBeLessThanOrEqual(11);
-  });
-
-  it('starts from the beginning when nothing matches', () => {
-    const text = Array.from({length: 50}, (_, i) => `w${i}`).join(' ');
-    const result = snippet(text, new Set(['zzz']), ['zzz'], 5);
-    expect(result.value).toBe('w0 w1 w2 w3 w4…');
-    expect(result.matchLevel).toBe('none');
-  });
-
-  it('escapes text in snippets', () => {
-    expect(snippet('<b>partner</b>', matched, ['partner']).value).toBe(
+  it('escapes the text around the marks', () => {
+    expect(highlight('<b>partner</b>', matched, ['partner']).value).toBe(
       '&lt;b&gt;<mark>partner</mark>&lt;/b&gt;',
     );
     expect(escapeHtml(`"'`)).toBe('&quot;&#39;');

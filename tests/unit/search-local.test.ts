@@ -90,9 +90,11 @@ describe('local backend', () => {
       headings: [],
     });
     expect(hit._highlightResult.title).toEqual({value: '<mark>Agents</mark>', matchLevel: 'full'});
-    expect(hit._snippetResult.content.value).toBe(
+    expect(hit._highlightResult.content.value).toBe(
       '<mark>Agents</mark> run jobs. &lt;script&gt;alert(1)&lt;/script&gt;',
     );
+    // The line under the hit: the sentence that matches.
+    expect(hit._snippetResult.content.value).toBe('<mark>Agents</mark> run jobs.');
   });
 
   it('pages through hits and counts pages', async () => {

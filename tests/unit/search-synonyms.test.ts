@@ -1,5 +1,5 @@
 import {SYNONYMS, synonymGroups, synonymProblems} from '../../src/search/synonyms';
-import {matchedWordCount, synonymGroupOfTerm, synonymsOf} from '../../src/search/local/engine';
+import {matchedWordCount, synonymGroupOfTerm, synonymsOf} from '../../src/search/local/query';
 
 describe('synonym table', () => {
   it('holds only lower-case groups of at least two entries', () => {
@@ -28,6 +28,19 @@ describe('synonym table', () => {
     expect(synonymsOf('tenant', 'jet')).toEqual([]);
     expect(synonymsOf('tenant', 'flight-deck')).toEqual(['business unit', 'organization']);
   });
+
+  it.each([
+    ['agent offline', 'disconnected'],
+    ['get rid of an alarm', 'clear'],
+    ['remove a trusted manager', 'delete'],
+    ['no audio in the preview', 'sound'],
+    ['indexing never finishes', 'complete'],
+  ])(
+    'has the general equivalences of readers\' and the pages\' words: "%s" also finds "%s"',
+    (query, synonym) => {
+      expect(synonymsOf(query, 'flight-deck')).toContain(synonym);
+    },
+  );
 
   it('counts the words of one synonym group that an entry matches as one word and a share', () => {
     const groupOf = synonymGroupOfTerm('command line keys', 'flight-deck');

@@ -14,7 +14,9 @@ export interface Props {
 
 /**
  * A hit's highlighted title (`Page › Section` when it opens at a section),
- * breadcrumb path and content snippet (the snippet is hidden on small screens).
+ * breadcrumb path and the line that says why it answers: the sentence of its
+ * section that best matches the query, its words marked (hidden on small
+ * screens).
  */
 export default function SearchHit({hit, showProduct}: Props): ReactNode {
   return (

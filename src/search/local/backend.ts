@@ -13,9 +13,12 @@
  */
 import {PRODUCT_IDS, type ProductId} from '../../products';
 import type {HitSection, ProductCounts, SearchBackend, SearchHit, SearchResponse} from '../types';
-import {highlight, snippet} from '../highlight';
+import {highlight} from '../highlight';
+import {bestSentence} from '../snippet';
 import {terms} from '../text';
-import {loadShard, openings, rank, type LoadedShard, type RankedDoc, type ShardSection} from './engine';
+import {loadShard, type LoadedShard, type ShardSection} from './engine';
+import {openings, type Opening} from './openings';
+import {rank, type RankedDoc} from './rank';
 import {shardName, type LatestVersions} from './shards';
 
 export interface ShardSource {
@@ -137,14 +140,15 @@ export function createLocalBackend(
     ...(parent !== undefined && {parent}),
   });
 
-  /** `opensAt`: the position in the shard's `sections` of the section the hit opens at; undefined for the top. */
+  /** `opening`: where the hit opens and its page's matching sections, best first (none: the top, no sections). */
   async function toHit(
     shard: LoadedShard,
     ranked: Ranked,
     queryTerms: readonly string[],
-    opensAt: number | undefined,
+    opening: Opening = {sections: []},
   ): Promise<SearchHit> {
     const doc = shard.docs[ranked.id];
+    const opensAt = opening.section;
     const section = opensAt === undefined ? undefined : shard.sections[opensAt];
     const content = (await textsOf(ranked.shard, ranked.id))[
       opensAt === undefined ? 0 : sectionSlot(shard, opensAt)
@@ -152,16 +156,17 @@ export function createLocalBackend(
     if (content === undefined) throw new Error(`body texts ${ranked.shard}/${ranked.id} lack an entry`);
     const matched = new Set(ranked.matchedTerms);
     const headings = doc.headings.map((h) => highlight(h, matched, queryTerms));
+    const highlightedContent = highlight(content, matched, queryTerms);
     return {
       objectID: doc.path,
       title: doc.title,
       path: doc.path,
       url: section ? `${doc.path}#${encodeURIComponent(section.anchor)}` : doc.path,
       ...(section && {section: hitSection(section)}),
-      moreSections: ranked.sections
-        .filter((s) => s.section !== opensAt)
+      moreSections: opening.sections
+        .filter((s) => s !== opensAt)
         .slice(0, MORE_SECTIONS)
-        .map((s) => hitSection(shard.sections[s.section])),
+        .map((s) => hitSection(shard.sections[s])),
       headings: doc.headings,
       content,
       product: ranked.product,
@@ -169,10 +174,10 @@ export function createLocalBackend(
       _highlightResult: {
         title: highlight(doc.title, matched, queryTerms),
         headings,
-        content: highlight(content, matched, queryTerms),
+        content: highlightedContent,
         ...(section && {section: highlight(section.heading, matched, queryTerms)}),
       },
-      _snippetResult: {headings, content: snippet(content, matched, queryTerms)},
+      _snippetResult: {headings, content: bestSentence(highlightedContent)},
     };
   }
 
@@ -186,7 +191,7 @@ export function createLocalBackend(
       const nbPages = Math.ceil(ranked.length / hitsPerPage);
       const pageHits = ranked.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
       const queryTerms = [...new Set(terms(query))];
-      const opened = new Map<string, Map<number, number>>();
+      const opened = new Map<string, Map<number, Opening>>();
       for (const name of new Set(pageHits.map((r) => r.shard))) {
         const pages = pageHits.filter((r) => r.shard === name).map((r) => r.id);
         opened.set(name, openings(await shardOf(name), query, pages));
