@@ -7,7 +7,7 @@
  * or more at 1280 px; with `--baseline`, the same for a baseline build, how
  * many diagrams got smaller text at 1280 px, and the HTML (gzip) of the
  * diagram pages in both builds.
- * Usage: `npx tsx bench/diagram-text.ts [--build build] [--baseline <build>] [--port 4310] [--list]`
+ * Usage: `npx tsx bench/diagram-text.ts [--build build] [--baseline <build>] [--port 4312] [--list]`
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import {chromium, type Browser} from '@playwright/test';
 import {startNginx} from '../scripts/lib/nginx';
 import {filesUnder} from '../scripts/lib/files';
 import {median} from '../scripts/lib/stats';
+import {measureDiagramBoxes} from '../scripts/lib/diagramText';
 
 const ROOT = path.join(__dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -66,23 +67,8 @@ async function measurePage(
   try {
     const page = await context.newPage();
     await page.goto(url, {waitUntil: 'load'});
-    return await page.locator('article .help-diagram').evaluateAll((boxes) =>
-      boxes.map((box, index) => {
-        const drawings = Array.from(box.querySelectorAll(':scope > svg'));
-        const shown = drawings.find((svg) => svg.getClientRects().length > 0) ?? drawings[0];
-        const sizes = Array.from(shown.querySelectorAll('text'))
-          .filter((text) => (text.textContent ?? '').trim() !== '' && text.getClientRects().length > 0)
-          .map((text) => {
-            const matrix = text.getScreenCTM();
-            const scale = matrix ? Math.hypot(matrix.a, matrix.b) : 1;
-            return parseFloat(getComputedStyle(text).fontSize) * scale;
-          })
-          .sort((a, b) => a - b);
-        const middle = Math.floor(sizes.length / 2);
-        const textPx = sizes.length % 2 ? sizes[middle] : (sizes[middle - 1] + sizes[middle]) / 2;
-        return {index, name: shown.querySelector('title')?.textContent ?? '', textPx};
-      }),
-    );
+    const boxes = await page.locator('article .help-diagram').evaluateAll(measureDiagramBoxes);
+    return boxes.map(({name, textPx}, index) => ({index, name, textPx}));
   } finally {
     await context.close();
   }
@@ -122,7 +108,7 @@ async function main(): Promise<void> {
     options: {
       build: {type: 'string', default: path.join(ROOT, 'build')},
       baseline: {type: 'string'},
-      port: {type: 'string', default: '4310'},
+      port: {type: 'string', default: '4312'},
       list: {type: 'boolean', default: false},
     },
   });

@@ -89,6 +89,7 @@ export const NARROW_CONFIG_STEPS = [
 /**
  * Container widths (px) at which a box may switch between its drawings or
  * show its "Open full size" button: `src/css/diagrams.css` has one container
- * query for each, the build gives each box the classes of its own.
+ * query for each, the build gives each box the classes of its own. Closer
+ * steps at phone widths (a 375 px window's column is 325 px wide).
  */
-export const DIAGRAM_BREAKPOINTS_PX = [300, 350, 400, 450, 500, 550, 600, 650, 700] as const;
+export const DIAGRAM_BREAKPOINTS_PX = [300, 325, 350, 375, 400, 450, 500, 550, 600, 650, 700] as const;
