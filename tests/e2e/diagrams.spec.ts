@@ -363,6 +363,8 @@ test('a diagram opens full size and centred; a wider one pans by drag, and Escap
 });
 
 test('diagram pages have no serious accessibility violations, in light and dark mode', async ({page}) => {
+  // axe reads every label of every drawing (narrow ones too): about 15 s a pass on a busy 2-core machine.
+  test.slow();
   for (const mode of ['light', 'dark'] as const) {
     await openInColourMode(page, SEQUENCE_PAGE, mode);
     const results = await new AxeBuilder({page}).include('.theme-doc-markdown').analyze();
