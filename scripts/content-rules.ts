@@ -1,6 +1,8 @@
 /** The programmable part of the content guide, as pure functions. */
 import matter from 'gray-matter';
-import {SOURCE_TALK, weakSourceReason} from './source-rules';
+import {hedgeProblems} from './hedge-rules';
+import {SOURCE_TALK, thirdPartyRepositoryReason, weakSourceReason} from './source-rules';
+import {supportProblems} from './support-rules';
 
 export interface LintProblem {
   file: string;
@@ -52,7 +54,7 @@ function sourcesProblems(sources: unknown, lineOfEntry: (entry: string) => numbe
     if (typeof source !== 'string' || !/^https:\/\/[^\s/]+\.[^\s]+$/.test(source)) {
       return [[1, `\`sources\` entry ${JSON.stringify(source)} is not a public https address`]];
     }
-    const reason = weakSourceReason(source);
+    const reason = weakSourceReason(source) ?? thirdPartyRepositoryReason(source);
     return reason
       ? [[lineOfEntry(source), `\`sources\` entry ${source} is ${reason}: cite a primary source`]]
       : [];
@@ -178,6 +180,11 @@ export function lintPage(file: string, source: string): LintProblem[] {
       `states ${specific.kind} (${specific.text}) but the front matter has no \`sources\`: ` +
         'list the public address each fact came from',
     );
+  } else {
+    report(1, "front matter needs `sources`: the public addresses the page's facts came from");
+  }
+  for (const {line, message} of [...supportProblems(source, data), ...hedgeProblems(source)]) {
+    report(line, message);
   }
 
   const frontMatterEnd = bodyOffset;

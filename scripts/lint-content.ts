@@ -10,6 +10,7 @@ import {PRODUCT_IDS, contentDir} from '../src/products';
 import {lintPage, type LintProblem} from './content-rules';
 import {diagramProblems} from './diagram-fit';
 import {markdownFiles} from './lib/files';
+import {deferralCapMessage} from './support-rules';
 
 async function main(): Promise<void> {
   const args = parseArgs({allowPositionals: true}).positionals;
@@ -19,6 +20,9 @@ async function main(): Promise<void> {
     ...pages.flatMap(({file, text}) => lintPage(file, text)),
     ...(await diagramProblems(pages)),
   ].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  // Counted over the pages checked: the whole site when no path is given.
+  const capMessage = deferralCapMessage(pages);
+  if (capMessage) problems.push({file: targets.join(' '), line: 0, message: capMessage});
   for (const problem of problems) {
     console.error(`${problem.file}:${problem.line}: ${problem.warning ? 'warning: ' : ''}${problem.message}`);
   }

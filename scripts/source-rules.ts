@@ -65,3 +65,33 @@ export function weakSourceReason(address: string): string | null {
  */
 export const SOURCE_TALK =
   /\bpublic (?:material|pages?|help|documentation|docs|sources?|information|scripts?|helper scripts?|examples?)\b|\bnot (?:published|(?:publicly )?documented)\b|\b(?:does|do) not publish\b|\bpublicly (?:documented|known|available|listed|described)\b|\bundocumented\b|\bunconfirmed\b|\bSigniant's public\b|\bas far as (?:Signiant|the public|public|the scripts)\b/i;
+
+/** Hosts of code repositories, where anyone publishes anything. */
+const REPOSITORY_HOSTS = [
+  'github.com',
+  'gitlab.com',
+  'bitbucket.org',
+  'raw.githubusercontent.com',
+  'gist.github.com',
+];
+
+/** Owners (users or organizations) of repositories that belong to the vendor. */
+const VENDOR_REPOSITORY_OWNERS = new Set(['signiant']);
+
+/**
+ * Why `address` may not back a product fact because it is a third party's code
+ * repository, or null when it is not a repository or the vendor owns it.
+ */
+export function thirdPartyRepositoryReason(address: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.replace(/^www\./, '');
+  if (!REPOSITORY_HOSTS.includes(host)) return null;
+  const owner = url.pathname.split('/').find((segment) => segment !== '') ?? '';
+  if (VENDOR_REPOSITORY_OWNERS.has(owner.toLowerCase())) return null;
+  return `a third party's code repository (${owner || host})`;
+}

@@ -11,13 +11,6 @@ export interface PageErrors {
   allow(pattern: RegExp): void;
 }
 
-/**
- * Review screenshots (tests/screenshots/, not committed) are taken only when
- * HELP_REVIEW_SCREENSHOTS is set: navigation/review-screenshots.spec.ts and
- * navigation/accessibility.spec.ts.
- */
-export const REVIEW_SCREENSHOTS = Boolean(process.env.HELP_REVIEW_SCREENSHOTS);
-
 /** Prefix of the message logged for each `securitypolicyviolation` event. */
 export const CSP_VIOLATION = 'CSP violation';
 

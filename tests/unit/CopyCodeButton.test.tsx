@@ -1,7 +1,6 @@
 /** @jest-environment jsdom */
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import CopyCodeButton from '../../src/theme/CodeBlock/Buttons/CopyButton/CopyCodeButton';
-import {COPY_FEEDBACK_MS} from '../../src/clipboard/useCopyFeedback';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -25,12 +24,11 @@ describe('code block Copy button', () => {
     expect(button).toHaveTextContent('Copied!');
     expect(screen.getByRole('status')).toHaveTextContent('Code copied to the clipboard');
 
-    act(() => jest.advanceTimersByTime(COPY_FEEDBACK_MS - 1));
+    act(() => jest.advanceTimersByTime(1499));
     expect(button).toHaveTextContent('Copied!');
     act(() => jest.advanceTimersByTime(1));
     expect(button).toHaveTextContent('Copy');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
-    expect(COPY_FEEDBACK_MS).toBe(1500);
   });
 
   it('restarts the 1500 ms when clicked again', async () => {
@@ -54,7 +52,7 @@ describe('code block Copy button', () => {
     await settle();
     expect(button).toHaveTextContent('Copy failed');
     expect(screen.getByRole('status')).toHaveTextContent('select it and copy it by hand');
-    act(() => jest.advanceTimersByTime(COPY_FEEDBACK_MS));
+    act(() => jest.advanceTimersByTime(1500));
     expect(button).toHaveTextContent('Copy');
   });
 });

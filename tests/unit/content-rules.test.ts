@@ -1,4 +1,4 @@
-import {weakSourceReason} from '../../scripts/source-rules';
+import {thirdPartyRepositoryReason, weakSourceReason} from '../../scripts/source-rules';
 import {
   countWords,
   firstSpecificValue,
@@ -9,7 +9,10 @@ import {
 
 const words = (n: number) => Array.from({length: n}, (_, i) => `word${i}`).join(' ');
 
-function page(body: string, frontMatter = 'title: T\ndescription: Do a thing.\nkeywords: [a, b]'): string {
+const FRONT_MATTER =
+  'title: T\ndescription: Do a thing.\nkeywords: [a, b]\nsources: [https://help.signiant.com/jet/]';
+
+function page(body: string, frontMatter = FRONT_MATTER): string {
   return `---\n${frontMatter}\n---\n\n${body}\n`;
 }
 
@@ -48,7 +51,11 @@ describe('content rules', () => {
 
   it('reports each missing front matter field', () => {
     const messages = lintPage('x.md', page(`${words(210)}\n${links}`, 'title: T')).map((p) => p.message);
-    expect(messages).toEqual([expect.stringMatching(/`description`/), expect.stringMatching(/`keywords`/)]);
+    expect(messages).toEqual([
+      expect.stringMatching(/`description`/),
+      expect.stringMatching(/`keywords`/),
+      expect.stringMatching(/`sources`/),
+    ]);
   });
 
   it('rejects a description over 160 characters', () => {
@@ -60,7 +67,7 @@ describe('content rules', () => {
     const [problem] = lintPage('x.md', page(`${words(210)}\n${links}\nThis part is TBD.`));
     expect(problem).toEqual({
       file: 'x.md',
-      line: 9,
+      line: 10,
       message: 'placeholder text "TBD": write the real content',
     });
   });
@@ -92,9 +99,56 @@ describe('content rules', () => {
   });
 
   it('asks a page that states a specific value for `sources`, on the line that states it', () => {
-    const problems = lintPage('x.md', page(`${words(210)}\n${links}\n\nOpen TCP 49221 inbound.`));
+    const fm = 'title: T\ndescription: Do a thing.\nkeywords: [a]';
+    const problems = lintPage('x.md', page(`${words(210)}\n${links}\n\nOpen TCP 49221 inbound.`, fm));
     expect(problems).toEqual([
       {file: 'x.md', line: 10, message: expect.stringMatching(/states a port \(TCP 49221\).*no `sources`/)},
+    ]);
+  });
+
+  it('asks every page for a non-empty `sources` list, even one that states no specific value', () => {
+    const fm = 'title: T\ndescription: Do a thing.\nkeywords: [a]';
+    expect(lintPage('x.md', page(`${words(210)}\n${links}`, fm))).toEqual([
+      {file: 'x.md', line: 1, message: expect.stringMatching(/front matter needs `sources`/)},
+    ]);
+    const empty = `${fm}\nsources: []`;
+    expect(lintPage('x.md', page(`${words(210)}\n${links}`, empty))).toEqual([
+      {file: 'x.md', line: 1, message: expect.stringMatching(/at least one public address/)},
+    ]);
+  });
+
+  it.each([
+    ['https://github.com/ninoNinkovic/flight-directory-sync', 'ninoNinkovic'],
+    ['https://gitlab.com/someone/tools/-/blob/main/run.sh', 'someone'],
+    ['https://bitbucket.org/team/repo/src/master/README.md', 'team'],
+    ['https://raw.githubusercontent.com/MrMarc/JTL-Tools/main/x.xml', 'MrMarc'],
+    ['https://www.github.com/esnet/iperf/blob/master/src/iperf_udp.c', 'esnet'],
+  ])("rejects a third party's code repository as a source: %s", (address, owner) => {
+    expect(thirdPartyRepositoryReason(address)).toBe(`a third party's code repository (${owner})`);
+    const fm = `title: T\ndescription: Do a thing.\nkeywords: [a]\nsources:\n  - ${address}`;
+    expect(lintPage('x.md', page(`${words(210)}\n${links}`, fm))).toEqual([
+      {
+        file: 'x.md',
+        line: 6,
+        message: expect.stringContaining(`${address} is a third party's code repository`),
+      },
+    ]);
+  });
+
+  it.each([
+    'https://github.com/Signiant/api_client_media_shuttle_node',
+    'https://github.com/signiant/signiant-openapi-spec/blob/master/Jet/ReadMe.md',
+    'https://raw.githubusercontent.com/Signiant/mediashuttle-sdk-all-sample/main/README.md',
+    'https://help.signiant.com/jet/deployment/guide/',
+    'https://docs.github.com/en/rest',
+  ])("accepts the vendor's own repository or a page that is no repository: %s", (address) => {
+    expect(thirdPartyRepositoryReason(address)).toBeNull();
+  });
+
+  it('lists a gist as a paste site, once', () => {
+    const fm = 'title: T\ndescription: Do a thing.\nkeywords: [a]\nsources:\n  - https://gist.github.com/a/b';
+    expect(lintPage('x.md', page(`${words(210)}\n${links}`, fm)).map((p) => p.message)).toEqual([
+      expect.stringMatching(/is a paste site/),
     ]);
   });
 
@@ -163,12 +217,12 @@ describe('content rules', () => {
   ])('rejects prose that talks about sources: "%s"', (line) => {
     const problems = lintPage('x.md', page(`${words(210)}\n${links}\n\n${line}`));
     expect(problems).toEqual([
-      {file: 'x.md', line: 10, message: expect.stringMatching(/talks about sources, not the product/)},
+      {file: 'x.md', line: 11, message: expect.stringMatching(/talks about sources, not the product/)},
     ]);
   });
 
   it('checks the description too, and leaves code and network terms alone', () => {
-    const fm = 'title: T\ndescription: See what changed, as far as Signiant has published it.\nkeywords: [a]';
+    const fm = `title: T\ndescription: See what changed, as far as Signiant has published it.\nkeywords: [a]\nsources: [https://help.signiant.com/jet/]`;
     expect(lintPage('x.md', page(`${words(210)}\n${links}`, fm))).toEqual([
       {file: 'x.md', line: 3, message: expect.stringMatching(/talks about sources/)},
     ]);

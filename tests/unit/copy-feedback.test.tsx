@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import {act, renderHook} from '@testing-library/react';
-import {COPY_FEEDBACK_MS, useCopyFeedback} from '../../src/clipboard/useCopyFeedback';
+import {useCopyFeedback} from '../../src/clipboard/useCopyFeedback';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -13,11 +13,11 @@ describe('useCopyFeedback', () => {
     expect(result.current.state).toBe('idle');
     act(() => result.current.show('done'));
     expect(result.current.state).toBe('done');
-    act(() => jest.advanceTimersByTime(COPY_FEEDBACK_MS - 1));
+    // The specification's 1500 ms, in the hook's behaviour rather than its constant.
+    act(() => jest.advanceTimersByTime(1499));
     expect(result.current.state).toBe('done');
     act(() => jest.advanceTimersByTime(1));
     expect(result.current.state).toBe('idle');
-    expect(COPY_FEEDBACK_MS).toBe(1500);
   });
 
   it('restarts the time when feedback is shown again', () => {
@@ -35,7 +35,7 @@ describe('useCopyFeedback', () => {
     const {result} = renderHook(() => useCopyFeedback<State>('idle'));
     act(() => result.current.show('done'));
     act(() => result.current.set('failed'));
-    act(() => jest.advanceTimersByTime(COPY_FEEDBACK_MS * 3));
+    act(() => jest.advanceTimersByTime(4500));
     expect(result.current.state).toBe('failed');
   });
 

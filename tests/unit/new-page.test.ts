@@ -61,6 +61,7 @@ describe('new:page', () => {
       expect.arrayContaining([
         expect.stringMatching(/description/),
         expect.stringMatching(/keywords/),
+        expect.stringMatching(/at least one public address/),
         expect.stringMatching(/words of prose/),
       ]),
     );

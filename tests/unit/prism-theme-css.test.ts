@@ -1,4 +1,6 @@
-import type {PrismTheme} from 'prism-react-renderer';
+import {createElement} from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {Highlight, type PrismTheme} from 'prism-react-renderer';
 import {CLASS_ONLY_THEME, prismThemeCss, themeCss} from '../../plugins/prism-theme-css';
 import {darkCodeTheme, lightCodeTheme} from '../../config/prismThemes';
 
@@ -33,6 +35,26 @@ describe('code colours as a stylesheet', () => {
   });
 
   it('gives the code block a theme without colours, so the renderer writes no inline style', () => {
-    expect(CLASS_ONLY_THEME).toEqual({plain: {}, styles: []});
+    const html = renderToStaticMarkup(
+      createElement(Highlight, {
+        theme: CLASS_ONLY_THEME,
+        code: 'const port = 49221; // a comment',
+        language: 'javascript',
+        children: ({className, style, tokens, getLineProps, getTokenProps}) =>
+          createElement(
+            'pre',
+            {className, style},
+            tokens.map((line, i) =>
+              createElement(
+                'div',
+                {key: i, ...getLineProps({line})},
+                line.map((token, key) => createElement('span', {key, ...getTokenProps({token})})),
+              ),
+            ),
+          ),
+      }),
+    );
+    expect(html).toContain('token keyword');
+    expect(html).not.toContain('style=');
   });
 });

@@ -1,4 +1,4 @@
-import {createAlgoliaBackend, ALGOLIA_TIMEOUTS, HIT_OPENED_EVENT} from '../../src/search/algolia';
+import {createAlgoliaBackend, HIT_OPENED_EVENT} from '../../src/search/algolia';
 import {createSearchClient, SearchUnavailableError} from '../../src/search';
 import {startFakeAlgolia, type FakeAlgolia} from '../search/fakeAlgoliaServer';
 
@@ -252,10 +252,6 @@ describe('Algolia backend, real lite client against a local fake server', () => 
     );
     return Date.now() - started;
   }
-
-  it('uses timeouts of 1 s to connect, 2 s to read and 30 s to write', () => {
-    expect(ALGOLIA_TIMEOUTS).toEqual({connect: 1000, read: 2000, write: 30000});
-  });
 
   it('gives up on a server that does not answer within the 1 s connect timeout', async () => {
     fake.answer(() => ({body: answerWith([hit()]), delayMs: 10_000}));

@@ -67,26 +67,39 @@ describe('search:push', () => {
     const settings = fake.requests.find(
       (r) => r.method === 'PUT' && r.path.startsWith('/1/indexes/help/settings'),
     );
-    expect(settings?.body).toMatchObject({
-      searchableAttributes: [
-        'unordered(hierarchy.lvl1)',
-        'unordered(hierarchy.lvl2)',
-        'unordered(hierarchy.lvl3)',
-        'unordered(keywords),unordered(description)',
-        'unordered(content)',
-      ],
-      attributesForFaceting: ['product', 'filterOnly(version)'],
-      attributeForDistinct: 'path',
-      distinct: 1,
-      customRanking: ['desc(pageWeight)'],
-      removeWordsIfNoResults: 'allOptional',
-      highlightPreTag: '<mark>',
-    });
-    expect(INDEX_SETTINGS.attributesToSnippet).toContain('content:24');
+    expect(settings?.body).toEqual(INDEX_SETTINGS);
     // The temporary index is moved over the real one: the swap is atomic.
     expect(
       fake.requests.some((r) => r.path.includes('/operation') && JSON.stringify(r.body).includes('"move"')),
     ).toBe(true);
+  });
+
+  it('sets the index to search the attributes the records carry and to facet on what the site filters by', () => {
+    const pushed = sectionRecords({
+      ...record('/jet/b/', 'beta'),
+      lead: 'beta',
+      sections: [{anchor: 'how', heading: 'How it works', level: 2 as const, content: 'gamma'}],
+    }).map((r) => algoliaRecord(r));
+    const attributes = (name: string): string[] =>
+      name
+        .split(',')
+        .map((part) => part.replace(/^unordered\((.*)\)$/, '$1').replace(/^filterOnly\((.*)\)$/, '$1'));
+    const has = (attribute: string): boolean =>
+      pushed.some(
+        (r) =>
+          attribute.split('.').reduce<unknown>((v, key) => (v as Record<string, unknown>)?.[key], r) !==
+          undefined,
+      );
+    for (const attribute of (INDEX_SETTINGS.searchableAttributes ?? []).flatMap(attributes)) {
+      expect([attribute, has(attribute)]).toEqual([attribute, true]);
+    }
+    // The browser client filters on `product` and `version` facets (src/search/algolia.ts).
+    expect((INDEX_SETTINGS.attributesForFaceting ?? []).flatMap(attributes)).toEqual(['product', 'version']);
+    // One hit per page: every record of a page shares the distinct attribute, and pages differ in it.
+    const key = INDEX_SETTINGS.attributeForDistinct as keyof (typeof pushed)[number];
+    expect(new Set(pushed.map((r) => r[key])).size).toBe(1);
+    // The browser keeps only <mark> of the highlight markup (src/search/highlight.ts).
+    expect([INDEX_SETTINGS.highlightPreTag, INDEX_SETTINGS.highlightPostTag]).toEqual(['<mark>', '</mark>']);
   });
 
   it('pushes the synonym table, replacing the synonyms already there', () => {

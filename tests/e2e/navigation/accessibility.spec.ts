@@ -1,12 +1,10 @@
 /**
  * No serious axe violation at each width (light and dark, the open drawer),
- * and focus rings that keep 3:1. With HELP_REVIEW_SCREENSHOTS=1 the first test
- * also saves the deep Flight Deck page to tests/screenshots/ for review (not
- * committed); without it, no screenshot is taken.
+ * and focus rings that keep 3:1.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {REVIEW_SCREENSHOTS, expect, test, waitForHydration} from '../fixtures';
+import {expect, test, waitForHydration} from '../fixtures';
 import {DEEP_FLIGHT_DECK_PAGE} from './layout';
 
 async function seriousViolations(page: Page): Promise<{id: string; impact: string; targets: string[]}[]> {
@@ -16,14 +14,11 @@ async function seriousViolations(page: Page): Promise<{id: string; impact: strin
     .map((v) => ({id: v.id, impact: v.impact ?? '', targets: v.nodes.map((n) => n.target.join(' '))}));
 }
 
-test('deep Flight Deck page: no serious or critical axe violations', async ({page}, testInfo) => {
+test('deep Flight Deck page: no serious or critical axe violations', async ({page}) => {
   await page.goto(DEEP_FLIGHT_DECK_PAGE);
   await waitForHydration(page);
   // Code block buttons render after hydration; check them too.
   await expect(page.getByRole('button', {name: 'Copy'}).first()).toBeAttached();
-  // A screenshot for review only on request (HELP_REVIEW_SCREENSHOTS=1, see review-screenshots.spec.ts).
-  if (REVIEW_SCREENSHOTS)
-    await page.screenshot({path: `tests/screenshots/flight-deck-deep-${testInfo.project.name}.png`});
   expect(await seriousViolations(page)).toEqual([]);
 });
 
