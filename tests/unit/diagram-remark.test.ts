@@ -118,6 +118,7 @@ describe('the remark step for Mermaid fences', () => {
     expect(second.html).toContain('>Flowchart: Steps (2)</title>');
   });
 
+  // Loading the step afresh loads its browser library and SVG parser again: seconds on a busy machine.
   it('draws a diagram once: later builds read it from the cache folder', async () => {
     const source = 'flowchart LR\n  Cached --> Drawing';
     await remarkDiagrams({cacheDir, draw: fakeDraw()})({type: 'root', children: [fence(source, 1)]}, FILE);
@@ -130,7 +131,7 @@ describe('the remark step for Mermaid fences', () => {
       await fresh({cacheDir, draw: failing})(tree, FILE);
       expect(diagramOf(tree.children[0]).html).toContain('<svg');
     });
-  });
+  }, 30_000);
 
   it('fails on a diagram that does not parse, naming the file and the line, and draws it again after a fix', async () => {
     const broken = 'flowchart LR\n  A --> B\n  B -->';
