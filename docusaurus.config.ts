@@ -6,6 +6,7 @@ import type {Options as RedirectOptions} from '@docusaurus/plugin-client-redirec
 import {darkCodeTheme, lightCodeTheme} from './config/prismThemes';
 import {PRODUCTS, contentDir, productNamesInWords, type ProductId} from './src/products';
 import {redirectsByTarget, siteRedirects} from './config/redirects';
+import {versionDatesFrontMatter} from './config/versionDates';
 import {sidebarFile} from './sidebars';
 import buildReportPlugin from './plugins/build-report';
 import compileHintsPlugin from './plugins/compile-hints';
@@ -13,6 +14,7 @@ import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
 import offlinePlugin, {PWA_OPTIONS} from './plugins/offline';
 import markdownTwinsPlugin from './plugins/markdown-twins';
+import pageListsPlugin from './plugins/page-lists';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
 import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
 import leanRegistryPlugin from './plugins/lean-registry';
@@ -103,6 +105,8 @@ export default function createConfig(): Config {
       // .md is CommonMark (so `<portal>` or `{id}` in prose is plain text); .mdx is MDX.
       format: 'detect',
       hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+      // A cut version's pages keep their text's date until fixed after the cut (config/versionDates.ts).
+      parseFrontMatter: versionDatesFrontMatter(__dirname),
     },
     presets: [
       [
@@ -111,7 +115,7 @@ export default function createConfig(): Config {
           docs: false,
           blog: false,
           pages: {beforeDefaultRemarkPlugins: [remarkHeadingIds]},
-          theme: {customCss: ['./src/css/custom.css', './src/css/diagrams.css']},
+          theme: {customCss: ['./src/css/custom.css', './src/css/diagrams.css', './src/css/tables.css']},
           // Results pages and the offline page are not content: keep them out of the sitemap.
           sitemap: {ignorePatterns: ['/500/', '/offline/', '/search/', '/*/search/']},
           ...(GTAG_TRACKING_ID && {gtag: {trackingID: GTAG_TRACKING_ID, anonymizeIP: true}}),
@@ -131,6 +135,7 @@ export default function createConfig(): Config {
       errorPagesPlugin,
       unlessLeftOut('lean-registry', leanRegistryPlugin),
       markdownTwinsPlugin,
+      pageListsPlugin,
       paintWhenParsedPlugin,
       unlessLeftOut('prism-on-demand', prismOnDemandPlugin),
       prismThemeCssPlugin({light: lightCodeTheme, dark: darkCodeTheme}),

@@ -31,6 +31,7 @@ const BY_WIDTH_SPECS = [
   'search', // the header box sits behind a button on a phone, snippets hide
   'search-noscript', // without scripts, a phone's search icon is a link to the results page
   'search-sections', // the heading lands below a header of another height
+  'tables', // a table wider than a phone is cut at the screen's edge, and says so
   'versions', // the version menu moves into the drawer
   'zoom', // an enlarged figure fits the screen
 ].map((name) => new RegExp(`/${name}\\.spec\\.ts$`));

@@ -28,7 +28,7 @@ if [ "$DURATION" -gt 30 ]; then
   exit 2
 fi
 
-bash scripts/ensure-packages.sh wrk nginx libnginx-mod-http-brotli-static
+bash scripts/ensure-packages.sh wrk nginx libnginx-mod-http-brotli-static libnginx-mod-http-set-misc
 [ -f build/_nginx/server.conf ] || npm run build
 ASSET=/assets/js/$(cd build/assets/js && ls main.*.js | grep -E '^main\.[0-9a-f]{8}\.js$')
 

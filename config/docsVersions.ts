@@ -6,12 +6,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {CURRENT_VERSION} from '../src/navigation/versionMenu';
 import {PRODUCT_IDS, type ProductId} from '../src/products';
 import type {LatestVersions} from '../src/search/local/shards';
 import type {MenuItem} from './sidebarTree';
 
-/** Docusaurus's name for the docs in the product folder, served at `/{product}/next/` once a version is cut. */
-export const CURRENT_VERSION = 'current';
+export {CURRENT_VERSION};
 
 export interface DocsVersionLayout {
   /** `current`, or a cut version's name such as `3.4`. */
@@ -21,10 +21,42 @@ export interface DocsVersionLayout {
   readonly sidebar: readonly MenuItem[];
 }
 
-/** The versions cut for a product, newest first; empty while it has none. */
+/**
+ * Orders release numbers as releases (`1.10` after `1.9`, `2` equal to `2.0`):
+ * negative when `a` is older than `b`, positive when newer, 0 for the same release.
+ */
+export function compareVersions(a: string, b: string): number {
+  const parts = (name: string): number[] => name.split('.').map(Number);
+  const [left, right] = [parts(a), parts(b)];
+  for (let i = 0; i < Math.max(left.length, right.length); i += 1) {
+    const difference = (left[i] ?? 0) - (right[i] ?? 0);
+    if (difference !== 0) return difference;
+  }
+  return 0;
+}
+
+/** Release numbers newest first: the order of `<product>_versions.json`. */
+export function newestFirst(names: readonly string[]): string[] {
+  return [...names].sort((a, b) => compareVersions(b, a));
+}
+
+/**
+ * The versions cut for a product, newest first; empty while it has none.
+ * Docusaurus serves the first entry as the latest, so a file in another order
+ * (edited by hand) fails here, on every build and cut, rather than silently
+ * serving an older release at the section root.
+ */
 export function cutVersions(siteDir: string, product: string): string[] {
   const file = path.join(siteDir, `${product}_versions.json`);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : [];
+  if (!fs.existsSync(file)) return [];
+  const names = JSON.parse(fs.readFileSync(file, 'utf8')) as string[];
+  const sorted = newestFirst(names);
+  if (names.some((name, i) => name !== sorted[i]))
+    throw new Error(
+      `${product}_versions.json lists ${JSON.stringify(names)}; keep it newest first, ${JSON.stringify(sorted)}: ` +
+        'Docusaurus serves its first entry as the latest version at the section root.',
+    );
+  return names;
 }
 
 /** Every version of a product by name: the current docs, then the cut versions, newest first. */

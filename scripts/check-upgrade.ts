@@ -8,6 +8,11 @@
  * each plugin that touches internals fails the build when its change applies
  * to nothing), checked with the real-build spec
  * (tests/e2e/server-real-build.spec.ts) and a smoke set of browser specs.
+ * Then the docs versions machinery (plugins/version-routes), which a site
+ * without cut versions never exercises: its unit tests, which build a small
+ * site with cut versions (tests/fixtures/version-routes-site) and read core's
+ * output, and the versions browser specs, which build a copy of the site with
+ * Jet versions cut (tests/e2e/versionedSite.ts).
  * Prints each step with what broke; exits 1 when anything did.
  *
  * `latest` is the npm tag; `canary` is the newest 4.x canary published for
@@ -32,6 +37,36 @@ export const SMOKE_SPECS = [
   'tests/e2e/csp.spec.ts',
   'tests/e2e/offline.spec.ts',
 ];
+/** The unit tests of the versions machinery: they build a small site with cut versions with the installed core. */
+export const VERSION_UNIT_TESTS = ['tests/unit/version-routes.test.ts', 'tests/unit/withLazyRoutes.test.ts'];
+/** The browser specs of cut versions: they build and serve a copy of the site with Jet versions cut. */
+export const VERSION_SPECS = ['tests/e2e/versions.spec.ts', 'tests/e2e/version-routes.spec.ts'];
+
+/** A command run in the copy. */
+export interface StepCommand {
+  readonly name: string;
+  readonly command: string;
+  readonly args: readonly string[];
+}
+
+/** What runs once the copy has built: the real-build checks, the browser smoke set, then the versions machinery. */
+export function afterBuildSteps(smoke: readonly string[]): StepCommand[] {
+  return [
+    {
+      name: 'real-build checks',
+      command: 'npx',
+      args: ['playwright', 'test', 'tests/e2e/server-real-build.spec.ts', '--project', 'server'],
+    },
+    {name: 'browser smoke', command: 'npx', args: ['playwright', 'test', ...smoke, '--project', 'desktop']},
+    {name: 'versions unit tests', command: 'npx', args: ['jest', '--ci', ...VERSION_UNIT_TESTS]},
+    {
+      name: 'versions browser specs',
+      command: 'npx',
+      args: ['playwright', 'test', ...VERSION_SPECS, '--project', 'desktop', '--project', 'mobile'],
+    },
+  ];
+}
+
 /** Not copied: installed or built output, and git. */
 const NOT_COPIED = new Set(['node_modules', '.git', '.docusaurus', 'test-results', 'playwright-report']);
 /** A port range no other local run uses, so that a server left running elsewhere is never tested by mistake. */
@@ -298,27 +333,8 @@ function main(): void {
       const build = runStep('build', 'npm', ['run', 'build'], site, env, logDir);
       steps.push(build);
       if (build.ok) {
-        steps.push(
-          runStep(
-            'real-build checks',
-            'npx',
-            ['playwright', 'test', 'tests/e2e/server-real-build.spec.ts', '--project', 'server'],
-            site,
-            env,
-            logDir,
-          ),
-        );
-        const smoke = values.smoke?.split(',') ?? SMOKE_SPECS;
-        steps.push(
-          runStep(
-            'browser smoke',
-            'npx',
-            ['playwright', 'test', ...smoke, '--project', 'desktop'],
-            site,
-            env,
-            logDir,
-          ),
-        );
+        for (const step of afterBuildSteps(values.smoke?.split(',') ?? SMOKE_SPECS))
+          steps.push(runStep(step.name, step.command, step.args, site, env, logDir));
       }
     }
   } finally {

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-packages=(nginx libnginx-mod-http-brotli-static openssl poppler-utils)
+packages=(nginx libnginx-mod-http-brotli-static libnginx-mod-http-set-misc openssl poppler-utils)
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || packages+=(chromium)
 bash scripts/ensure-packages.sh "${packages[@]}"
 

@@ -88,7 +88,7 @@ export const STATIC_PAGES: Readonly<Record<string, {readonly file: string; reado
   offline: {file: 'offline.html', script: STORED_PAGES_SCRIPT},
 };
 
-async function stylesheetsOf(html: string, outDir: string): Promise<string> {
+export async function stylesheetsOf(html: string, outDir: string): Promise<string> {
   const $ = cheerio.load(html);
   const hrefs = $('link[rel="stylesheet"]')
     .toArray()

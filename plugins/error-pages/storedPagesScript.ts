@@ -1,35 +1,65 @@
 /**
- * The one script of the static offline page (`/offline.html`): it lists the
+ * The one script of the static offline page (`/offline.html`). It lists the
  * pages this browser has stored for offline reading, read from the service
- * worker's page cache (`src/serviceWorker/offline.js`), each by its title (without the site name).
- * Titles are set as text, never as HTML. Without scripts or stored pages the
- * list stays hidden. The build's CSP allows it by its hash (deploy/prepare.ts).
+ * worker's page cache (`src/serviceWorker/offline.js`), each by its title
+ * (without the site name), grouped by product; and it says which products'
+ * search works offline: those whose index and every body text are in the
+ * worker's file cache (`src/search/local/backend.ts` fetches them). Titles are
+ * set as text, never as HTML. Without scripts or stored pages both sections
+ * stay hidden. The build's CSP allows it by its hash (deploy/prepare.ts).
  */
 
-import {PAGES_CACHE, STORED_PAGES_ID} from '../../src/serviceWorker/storedPages';
+import {PRODUCTS} from '../../src/products';
+import {ALL_TEXTS} from '../../src/search/local/shards';
+import {OFFLINE_SEARCH_ID, PAGES_CACHE, STORED_PAGES_ID} from '../../src/serviceWorker/storedPages';
+import {INDEX_DIR} from '../search-index/paths';
+
+const GROUPS = JSON.stringify(PRODUCTS.map((product) => ({id: product.id, name: product.name})));
 
 export const STORED_PAGES_SCRIPT = `(async () => {
   const section = document.getElementById(${JSON.stringify(STORED_PAGES_ID)});
-  const list = section && section.querySelector('ul');
-  if (!list || !('caches' in window)) return;
+  const search = document.getElementById(${JSON.stringify(OFFLINE_SEARCH_ID)});
+  if (!section || !search || !('caches' in window)) return;
+  const products = ${GROUPS};
+  const element = (name, text) => {
+    const node = document.createElement(name);
+    if (text !== undefined) node.textContent = text;
+    return node;
+  };
   const cache = await caches.open(${JSON.stringify(PAGES_CACHE)});
-  const pages = [];
+  const groups = new Map([...products.map((p) => [p.id, []]), ['', []]]);
   for (const request of await cache.keys()) {
     const url = new URL(request.url);
     if (url.origin !== location.origin || url.search || !url.pathname.endsWith('/') || /\\/search\\/$/.test(url.pathname)) continue;
     const response = await cache.match(request);
     if (!response) continue;
     const title = new DOMParser().parseFromString(await response.text(), 'text/html').title.replace(/ \\| Help$/, '');
-    pages.push({path: url.pathname, title: title || url.pathname});
+    const first = url.pathname.split('/')[1];
+    groups.get(groups.has(first) ? first : '').push({path: url.pathname, title: title || url.pathname});
   }
-  pages.sort((a, b) => a.title.localeCompare(b.title));
-  for (const page of pages) {
-    const link = document.createElement('a');
-    link.href = page.path;
-    link.textContent = page.title;
-    const item = document.createElement('li');
-    item.append(link);
-    list.append(item);
+  const names = new Map([...products.map((p) => [p.id, p.name]), ['', ${JSON.stringify('Other pages')}]]);
+  for (const [id, pages] of groups) {
+    if (pages.length === 0) continue;
+    pages.sort((a, b) => a.title.localeCompare(b.title));
+    const list = element('ul');
+    for (const page of pages) {
+      const link = element('a', page.title);
+      link.href = page.path;
+      const item = element('li');
+      item.append(link);
+      list.append(item);
+    }
+    section.append(element('h3', names.get(id)), list);
+    section.hidden = false;
   }
-  if (pages.length > 0) section.hidden = false;
+  const searchable = [];
+  for (const product of products) {
+    const files = ['${INDEX_DIR}/' + product.id + '.json', '${INDEX_DIR}/' + product.id + '/${ALL_TEXTS}.json'];
+    const kept = await Promise.all(files.map((file) => caches.match('/' + file, {ignoreSearch: true})));
+    if (kept.every(Boolean)) searchable.push(product.name);
+  }
+  search.querySelector('p').textContent = searchable.length > 0
+    ? ${JSON.stringify('Offline, search works in ')} + searchable.join(${JSON.stringify(' and ')}) + ${JSON.stringify(', from any saved page of that product. Searching another product needs a connection.')}
+    : ${JSON.stringify('Search needs a connection: no product was searched on this device while online.')};
+  search.hidden = false;
 })();`;

@@ -12,34 +12,15 @@ import type {Plugin} from '@docusaurus/types';
 import type {LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {twinAddress} from '../../src/markdownTwinAddress';
 import {PRODUCTS, type Product} from '../../src/products';
-import {
-  menuPages,
-  productLlms,
-  productLlmsFull,
-  siteLlms,
-  type MenuEntry,
-  type MenuPage,
-  type ProductMenu,
-} from './llms';
+import {menuPages, productLlms, productLlmsFull, siteLlms} from './llms';
+import {latestMenu, pageUrl, withSlash, type Doc} from './menu';
 import {twinBody, withFrontMatter, type TwinPage} from './twinFromSource';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
-type Doc = LoadedVersion['docs'][number];
-type SidebarItem = LoadedVersion['sidebars'][string][number];
-
 /** The file behind a doc (`@site/docs-jet/x.md` → absolute path). */
 function sourceFile(siteDir: string, doc: Doc): string {
   return path.join(siteDir, doc.source.replace(/^@site\//, ''));
-}
-
-function withSlash(pathname: string): string {
-  return pathname.endsWith('/') ? pathname : `${pathname}/`;
-}
-
-/** A doc's page address. The site serves every page at a folder address (`trailingSlash: true`). */
-function pageUrl(doc: Doc, siteUrl: string): string {
-  return new URL(withSlash(doc.permalink), siteUrl).href;
 }
 
 /**
@@ -73,25 +54,6 @@ async function versionTwins(
     }),
   );
   return new Map(twins);
-}
-
-/** A version's side menu as llms.txt lists it. */
-function menuEntries(
-  items: readonly SidebarItem[],
-  pageOf: (id: string) => MenuPage | undefined,
-): MenuEntry[] {
-  return items.flatMap((item): MenuEntry[] => {
-    if (item.type === 'category') {
-      const linked = item.link?.type === 'doc' ? pageOf(item.link.id) : undefined;
-      const entries = [...(linked ? [{page: linked}] : []), ...menuEntries(item.items, pageOf)];
-      return entries.length > 0 ? [{group: item.label, entries}] : [];
-    }
-    if (item.type === 'doc' || item.type === 'ref') {
-      const page = pageOf(item.id);
-      return page ? [{page}] : [];
-    }
-    return [];
-  });
 }
 
 interface ProductDocs {
@@ -136,35 +98,16 @@ export default function markdownTwinsPlugin(): Plugin {
             ),
           );
         }
-        const latest = versions.find((version) => version.isLast) ?? versions[0];
-        const productUrl = new URL(withSlash(latest.path), siteUrl).href;
-        const asPage = (doc: Doc): MenuPage => ({
-          title: doc.title,
-          description: doc.description,
-          url: pageUrl(doc, siteUrl),
-        });
-        const byId = new Map(latest.docs.map((doc) => [doc.id, doc]));
-        const root = latest.docs.find((doc) => withSlash(doc.permalink) === withSlash(latest.path));
-        const sidebar = latest.sidebars[product.id] ?? Object.values(latest.sidebars)[0] ?? [];
-        const menu: ProductMenu = {
-          name: product.name,
-          summary: product.summary,
-          url: productUrl,
-          ...(root ? {root: asPage(root)} : {}),
-          entries: menuEntries(sidebar, (id) => {
-            const doc = byId.get(id);
-            return doc && doc !== root ? asPage(doc) : undefined;
-          }),
-        };
+        const {latest, menu} = latestMenu(product, versions, siteUrl);
         const latestTwins = twinsOf.get(latest);
         const full = menuPages(menu).map((page) => {
           const twin = latestTwins?.get(page.url);
           if (!twin) throw new Error(`Markdown twins: no page at ${page.url}.`);
           return {page, body: twin.body};
         });
-        await writeFile(path.join(outFile(outDir, productUrl), 'llms.txt'), productLlms(menu));
-        await writeFile(path.join(outFile(outDir, productUrl), 'llms-full.txt'), productLlmsFull(menu, full));
-        siteProducts.push({name: product.name, summary: product.summary, url: productUrl});
+        await writeFile(path.join(outFile(outDir, menu.url), 'llms.txt'), productLlms(menu));
+        await writeFile(path.join(outFile(outDir, menu.url), 'llms-full.txt'), productLlmsFull(menu, full));
+        siteProducts.push({name: product.name, summary: product.summary, url: menu.url});
       }
       await writeFile(
         path.join(outDir, 'llms.txt'),

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {latestVersions} from '../../config/docsVersions';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
+import {ALL_TEXTS} from '../../src/search/local/shards';
 import type {SearchBackend} from '../../src/search/types';
 import {INDEX_DIR} from './paths';
 
@@ -14,6 +15,8 @@ export function fileSource(buildDir: string): ShardSource {
     shard: async (name: string) => JSON.parse(await fs.readFile(path.join(root, `${name}.json`), 'utf8')),
     texts: async (name: string, page: number) =>
       JSON.parse(await fs.readFile(path.join(root, name, `${page}.json`), 'utf8')),
+    allTexts: async (name: string) =>
+      JSON.parse(await fs.readFile(path.join(root, name, `${ALL_TEXTS}.json`), 'utf8')),
   };
 }
 

@@ -3,7 +3,8 @@
  * `/search/` for all products), hands the browser its search settings, and
  * after the build writes the local index: a shard per product and docs
  * version (one entry per page lead and per h2/h3 section) and each entry's
- * body text, laid out as `src/search/local/shards.ts` says.
+ * body text (per page, and all of a shard's in one file for offline search),
+ * laid out as `src/search/local/shards.ts` says.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -13,7 +14,7 @@ import {PRODUCTS} from '../../src/products';
 import type {AlgoliaSearchConfig} from '../../src/search/algolia';
 import {SEARCH_PLUGIN_NAME, type SearchSiteConfig} from '../../src/search/config';
 import {buildShard, pageTexts} from '../../src/search/local/engine';
-import {shardName, type LatestVersions} from '../../src/search/local/shards';
+import {ALL_TEXTS, shardName, type LatestVersions} from '../../src/search/local/shards';
 import type {SearchRecord} from '../../src/search/types';
 import {collectRecords} from './collectRecords';
 import {INDEX_DIR} from './paths';
@@ -42,11 +43,11 @@ export async function writeLocalIndex(
       const shard = JSON.stringify(buildShard(product.id, inShard));
       await fs.mkdir(path.join(root, name), {recursive: true});
       await fs.writeFile(path.join(root, `${name}.json`), shard);
-      await Promise.all(
-        pageTexts(inShard).map((texts, page) =>
-          fs.writeFile(path.join(root, name, `${page}.json`), JSON.stringify(texts)),
-        ),
-      );
+      const texts = pageTexts(inShard);
+      await Promise.all([
+        ...texts.map((own, page) => fs.writeFile(path.join(root, name, `${page}.json`), JSON.stringify(own))),
+        fs.writeFile(path.join(root, name, `${ALL_TEXTS}.json`), JSON.stringify(texts)),
+      ]);
       sizes[name] = Buffer.byteLength(shard);
     }
   }

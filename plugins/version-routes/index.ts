@@ -12,13 +12,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cutVersions, versionNames, versionPath} from '../../config/docsVersions';
 import {PRODUCT_IDS} from '../../src/products';
-import {expectInternal} from '../internals';
+import {InternalsChanged, expectInternal} from '../internals';
 import {readRegistry, readRouteTree, registryModule, routesModule, splitRoutes, tableModule} from './split';
 
 const PLUGIN = 'version-routes';
 /** Folder of the browser's copies, inside core's generated files. */
 export const CLIENT_DIR = 'help-version-routes';
 const WITH_LAZY_ROUTES = path.resolve(__dirname, '../../src/versionRoutes/withLazyRoutes.ts');
+const PRELOAD_TARGET = path.resolve(__dirname, '../../src/versionRoutes/preloadTarget.ts');
 const GENERATED = /^@generated\/(routes|routesChunkNames|registry)$/;
 
 /** The roots of every version that the section root does not serve: `/jet/1.0/`, `/jet/next/`. */
@@ -69,9 +70,71 @@ export function writeClientRoutes(generatedFilesDir: string, versionPaths: reado
   return true;
 }
 
+/** The files of `dir` the browser build uses in place of core's `@generated/…` requests. */
+const REPLACED_FILES = ['routes.js', 'routesChunkNames.json', 'registry.js'] as const;
+
+/**
+ * The build error when the module replacement applied to nothing (core renamed
+ * or stopped using an `@generated/…` request), so the pages of older versions
+ * would quietly be back in `main.js`; undefined when every copy was compiled.
+ */
+export function unreplacedMessage(dir: string, compiled: Iterable<string | undefined>): string | undefined {
+  const seen = new Set(compiled);
+  const missing = REPLACED_FILES.filter((file) => !seen.has(path.join(dir, file)));
+  if (missing.length === 0) return undefined;
+  return new InternalsChanged(
+    PLUGIN,
+    `expected the browser build to import core's generated ${REPLACED_FILES.map((f) => f.replace(/\.js(on)?$/, '')).join(', ')} ` +
+      `as the requests ${GENERATED} (so that it compiles this plugin's copies instead); ${missing.join(', ')} of ` +
+      `${dir} ${missing.length === 1 ? 'was' : 'were'} never compiled: the pages of older versions would be back in main.js.`,
+  ).message;
+}
+
+/** The parts of a bundler's compiler (webpack's or Rspack's) the check uses. */
+interface CompilerLike {
+  readonly webpack: {readonly WebpackError: new (message: string) => Error};
+  readonly hooks: {
+    readonly thisCompilation: {
+      tap(name: string, run: (compilation: CompilationLike) => void): void;
+    };
+  };
+}
+interface CompilationLike {
+  readonly errors: Error[];
+  readonly hooks: {
+    readonly finishModules: {
+      tap(
+        name: string,
+        run: (modules: Iterable<{nameForCondition(): string | null | undefined}>) => void,
+      ): void;
+    };
+  };
+}
+
+/** Fails the browser build, naming this plugin, when it compiled core's files instead of this plugin's copies. */
+class ReplacementCheck {
+  constructor(private readonly dir: string) {}
+
+  apply(compiler: CompilerLike): void {
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.finishModules.tap(PLUGIN, (modules) => {
+        const message = unreplacedMessage(
+          this.dir,
+          [...modules].map((module) => module.nameForCondition() ?? undefined),
+        );
+        if (message) compilation.errors.push(new compiler.webpack.WebpackError(message));
+      });
+    });
+  }
+}
+
 export default function versionRoutesPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN,
+    getClientModules() {
+      // Only a site with cut versions loads their pages lazily, and needs to know what a hover preloads.
+      return lazyVersionPaths(context.siteDir, context.baseUrl).length > 0 ? [PRELOAD_TARGET] : [];
+    },
     configureWebpack(config, isServer, {currentBundler}) {
       // The dev server regenerates core's files on every edit; only a production build is split.
       if (isServer || config.mode !== 'production') return {};
@@ -87,6 +150,7 @@ export default function versionRoutesPlugin(context: LoadContext): Plugin {
               resource.request = path.join(dir, file === 'routesChunkNames' ? `${file}.json` : `${file}.js`);
             },
           ),
+          new ReplacementCheck(dir),
         ],
       };
     },

@@ -13,7 +13,7 @@ const ROOT = path.join(__dirname, '..', '..');
 export const NGINX_CONF = path.join(ROOT, 'deploy', 'nginx.conf');
 /** Where deploy/nginx.conf expects the site. */
 export const PRODUCTION_ROOT = '/var/www/help';
-export const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static'];
+export const NGINX_PACKAGES = ['nginx', 'libnginx-mod-http-brotli-static', 'libnginx-mod-http-set-misc'];
 
 export interface LocalServer {
   /** The build folder to serve. */

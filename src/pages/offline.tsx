@@ -2,14 +2,13 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
-import ErrorPageLinks from '@site/src/components/ErrorPageLinks';
-import {STORED_PAGES_ID} from '@site/src/serviceWorker/storedPages';
+import {OFFLINE_SEARCH_ID, STORED_PAGES_ID} from '@site/src/serviceWorker/storedPages';
 
 /**
  * Pre-rendered, then emitted as `/offline.html` by the error-pages plugin,
- * whose one script lists the pages stored on this device (shown only when
- * there are some); the service worker shows it for addresses not saved for
- * offline use.
+ * whose one script lists the pages stored on this device by product (shown
+ * only when there are some) and says which products' search works offline;
+ * the service worker shows it for addresses not saved for offline use.
  */
 export default function Offline(): ReactNode {
   const title = translate({id: 'help.offline.title', message: 'You are offline'});
@@ -23,8 +22,7 @@ export default function Offline(): ReactNode {
         <p>
           {translate({
             id: 'help.offline.explanation',
-            message:
-              'This page has not been saved for offline reading. Pages you opened while online are still available, and so is search in the products you searched before.',
+            message: 'This page has not been saved for offline reading on this device.',
           })}
         </p>
         <p>
@@ -33,13 +31,18 @@ export default function Offline(): ReactNode {
             {translate({id: 'help.offline.retry', message: 'Try again'})}
           </a>
         </p>
+        {/* Filled in by the page's script, by product; no other link here, since any other page may be unsaved. */}
         <section id={STORED_PAGES_ID} aria-labelledby={`${STORED_PAGES_ID}-title`} hidden>
           <h2 id={`${STORED_PAGES_ID}-title`}>
             {translate({id: 'help.offline.stored', message: 'Pages you can read offline'})}
           </h2>
-          <ul />
         </section>
-        <ErrorPageLinks />
+        <section id={OFFLINE_SEARCH_ID} aria-labelledby={`${OFFLINE_SEARCH_ID}-title`} hidden>
+          <h2 id={`${OFFLINE_SEARCH_ID}-title`}>
+            {translate({id: 'help.offline.search', message: 'Search offline'})}
+          </h2>
+          <p />
+        </section>
       </main>
     </Layout>
   );

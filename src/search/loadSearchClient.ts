@@ -10,17 +10,30 @@ import {createSearchClient, type SearchBackend, type SearchClient} from './index
 
 let cached: {key: string; client: Promise<SearchClient>} | undefined;
 
+/**
+ * Whether to fetch each searched product's every body text in the background,
+ * so its search works offline: only where a service worker keeps the site's
+ * files for offline reading, and not when the reader asked to save data.
+ */
+function keepsWholeShards(): boolean {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return false;
+  const connection = (navigator as {connection?: {saveData?: boolean; effectiveType?: string}}).connection;
+  if (connection?.saveData || /2g/.test(connection?.effectiveType ?? '')) return false;
+  return navigator.serviceWorker.controller !== null;
+}
+
 async function createClient(config: SearchSiteConfig, baseUrl: string): Promise<SearchClient> {
   if (config.algolia) {
     const {createAlgoliaBackend} = await import('./algolia');
     return createSearchClient(createAlgoliaBackend(config.algolia));
   }
+  const keepWholeShards = keepsWholeShards();
   const inPage = async (): Promise<SearchBackend> => {
     const [{createLocalBackend}, {fetchSource}] = await Promise.all([
       import('./local/backend'),
       import('./local/fetchSource'),
     ]);
-    return createLocalBackend(fetchSource(baseUrl, config.buildId), config.latestVersions);
+    return createLocalBackend(fetchSource(baseUrl, config.buildId), config.latestVersions, {keepWholeShards});
   };
   if (typeof Worker === 'undefined') return createSearchClient(await inPage());
   const {createWorkerBackend} = await import('./local/workerBackend');
@@ -32,7 +45,11 @@ async function createClient(config: SearchSiteConfig, baseUrl: string): Promise<
     return createSearchClient(await inPage());
   }
   return createSearchClient(
-    createWorkerBackend(worker, {baseUrl, buildId: config.buildId, latest: config.latestVersions}, inPage),
+    createWorkerBackend(
+      worker,
+      {baseUrl, buildId: config.buildId, latest: config.latestVersions, keepWholeShards},
+      inPage,
+    ),
   );
 }
 

@@ -12,8 +12,16 @@ export function noResultsHint(): string {
   });
 }
 
-export function unavailableText(): string {
-  return translate({id: 'help.search.unavailable', message: 'Search is unavailable right now'});
+/** Offline, says so: search then works only in the products whose index this device kept (see the offline page). */
+export function unavailableText(
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine,
+): string {
+  return online
+    ? translate({id: 'help.search.unavailable', message: 'Search is unavailable right now'})
+    : translate({
+        id: 'help.search.unavailableOffline',
+        message: 'You are offline, and search in this product was not saved on this device',
+      });
 }
 
 /** `1 result` / `12 results`. */
@@ -35,12 +43,15 @@ export function noResultsText(query: string): string {
   return translate({id: 'help.search.noResults', message: 'There are no results for "{query}"'}, {query});
 }
 
-/** `SEARCH FLIGHT DECK HELP` in a section, `SEARCH HELP` outside one. */
-export function placeholderText(product: ProductId | undefined): string {
+/**
+ * `SEARCH FLIGHT DECK HELP` in a section, `SEARCH FLIGHT DECK 13.5 HELP` when the search keeps to one docs
+ * version (a product with cut versions), `SEARCH HELP` outside a section.
+ */
+export function placeholderText(product: ProductId | undefined, versionLabel?: string): string {
   return product
     ? translate(
         {id: 'help.search.placeholder.product', message: 'SEARCH {product} HELP'},
-        {product: getProduct(product).name.toUpperCase()},
+        {product: [getProduct(product).name, versionLabel].filter(Boolean).join(' ').toUpperCase()},
       )
     : translate({id: 'help.search.placeholder.all', message: 'SEARCH HELP'});
 }

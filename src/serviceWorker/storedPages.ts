@@ -5,3 +5,6 @@ export const PAGES_CACHE = 'help-pages';
 
 /** The offline page's section listing the stored pages, filled in by its script. */
 export const STORED_PAGES_ID = 'help-stored-pages';
+
+/** The offline page's section saying which products' search works offline, filled in by its script. */
+export const OFFLINE_SEARCH_ID = 'help-offline-search';

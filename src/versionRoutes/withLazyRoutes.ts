@@ -6,8 +6,10 @@
  * before it renders the route, on a first load as on each navigation; that
  * preload here also loads the table, adds its pages, and preloads the page
  * being opened, so the page renders (and hydrates) at once, as any other.
+ * Hovering a link to such a page preloads the same way (./preloadTarget.ts).
  */
 import {matchPath} from '@docusaurus/router';
+import {preloadTarget} from './preloadTarget';
 
 /** The parts of a route config used here; `component` is a loadable one (`ComponentCreator`). */
 export interface LazyRoute {
@@ -37,9 +39,10 @@ export function withLazyRoutes<R extends LazyRoute>(
   };
   const preloadOwn = route.component.preload?.bind(route.component);
   route.component.preload = async () => {
+    // Read before waiting: core asks for each route's preload synchronously within its own.
+    const target = preloadTarget();
     await Promise.all([preloadOwn?.(), install()]);
-    // On a first load and after a link was followed, the address already is the page being opened.
-    const opened = routes.filter(({path, exact}) => matchPath(window.location.pathname, {path, exact}));
+    const opened = routes.filter(({path, exact}) => matchPath(target, {path, exact}));
     await Promise.all(opened.map((page) => page.component.preload?.()));
   };
   return Object.assign(route, {routes});

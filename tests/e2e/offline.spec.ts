@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, test, waitForHydration} from './fixtures';
+import {openSearch} from './searchBox';
 
 // The suite blocks service workers by default (see playwright.config.ts).
 test.use({serviceWorkers: 'allow'});
@@ -121,9 +122,16 @@ test.describe('offline reading', () => {
     await expect(page).toHaveTitle('You are offline | Help');
     await expect(page.locator('nav[aria-label="Breadcrumbs"], .breadcrumbs')).toHaveCount(0);
     await expect(page.getByRole('link', {name: 'Try again'})).toBeVisible();
-    // It lists the pages stored on this device, by their headings, through its one inline script (CSP-hashed).
+    // It lists the pages stored on this device, by their headings, through its one inline script (CSP-hashed),
+    // grouped by product; and links to nothing else that could lead back to it.
     const stored = page.getByRole('region', {name: 'Pages you can read offline'});
-    await expect(stored.getByRole('link')).toHaveText(['Home', 'Jet']);
+    await expect(stored.getByRole('heading', {level: 3})).toHaveText(['Jet', 'Other pages']);
+    await expect(stored.getByRole('link')).toHaveText(['Jet', 'Home']);
+    await expect(page.getByRole('main').getByRole('link')).toHaveText(['Try again', 'Jet', 'Home']);
+    // Nothing was searched: it says search needs a connection.
+    await expect(page.getByRole('region', {name: 'Search offline'})).toContainText(
+      'Search needs a connection',
+    );
     await stored.getByRole('link', {name: 'Jet'}).click();
     await expect(page.locator('h1')).toHaveText('Jet');
     await page.goBack();
@@ -164,5 +172,45 @@ test.describe('offline reading', () => {
     await waitUntilCached(page, '/manifest.json');
     await context.setOffline(true);
     expect(await fetchJson()).toBe('Signiant Help');
+  });
+
+  test('a product searched once online can be searched for anything offline, and the offline page says so', async ({
+    page,
+    context,
+    pageErrors,
+  }) => {
+    pageErrors.allow(/net::ERR_(FAILED|INTERNET_DISCONNECTED)/);
+    await page.goto('/jet/');
+    await waitForHydration(page);
+    await waitForServiceWorker(page);
+    const box = await openSearch(page);
+    await box.fill('partner routes');
+    await expect(page.getByRole('option', {name: /Partner Routes/}).first()).toBeVisible();
+    // In the background, every body text of Jet's index, kept by the service worker.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            async () =>
+              (await caches.match('/search-index/jet/all.json', {ignoreSearch: true})) !== undefined,
+          ),
+        {timeout: 30_000},
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForHydration(page);
+    const offlineBox = await openSearch(page);
+    // A query none of whose hits' texts were fetched online.
+    await offlineBox.fill('installer logs');
+    await expect(page.getByRole('option', {name: /Installer Logs/}).first()).toBeVisible();
+    await expect(page.getByText('Search is unavailable right now')).toHaveCount(0);
+
+    await page.goto('/media-engine/');
+    await expect(page.locator('h1')).toHaveText('You are offline');
+    await expect(page.getByRole('region', {name: 'Search offline'})).toContainText(
+      'Offline, search works in Jet, from any saved page of that product.',
+    );
   });
 });

@@ -69,19 +69,56 @@ test.describe('without scripts', () => {
     });
   }
 
-  test("the results page says results need JavaScript and links the product's pages", async ({page}) => {
+  test("the results page says results need JavaScript, keeps the words searched for and links the product's pages", async ({
+    page,
+  }) => {
     await page.goto('/jet/search/?product=jet&query=partner+routes');
     const note = page.getByRole('note');
     await expect(note).toContainText(NEEDS_SCRIPTS);
-    await expect(note.getByRole('link')).toHaveText(['Jet help', 'Every Jet page, as a plain list']);
-    const list = await page.request.get(
-      (await note.getByRole('link', {name: 'Every Jet page, as a plain list'}).getAttribute('href')) ?? '',
+    // The server writes the words in (deploy/nginx.conf), decoded.
+    await expect(note.getByText('You searched for')).toHaveText('You searched for partner routes');
+    await expect(note.locator('q')).toHaveText('partner routes');
+    await expect(note.getByRole('link')).toHaveText(['Jet help', 'Every Jet page, by menu group']);
+    await note.getByRole('link', {name: 'Every Jet page, by menu group'}).click();
+    await expect(page).toHaveURL(/\/jet\/all-pages\/$/);
+    await expect(page).toHaveTitle('All Jet pages | Help');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', {level: 1})).toHaveText('All Jet pages');
+    await expect(main.getByRole('heading', {level: 2})).toHaveText([
+      'General',
+      'Deployment',
+      'Administration',
+      'Jobs',
+    ]);
+    // A server-rendered page of the site: its pages as links, subgroups nested, other products a link away.
+    await expect(main.getByRole('link', {name: 'Partner Jobs', exact: true})).toHaveAttribute(
+      'href',
+      '/jet/jobs/partner-jobs/',
     );
-    expect(list.status()).toBe(200);
-    expect(await list.text()).toContain('[Jet Overview](');
-    await note.getByRole('link', {name: 'Jet help'}).click();
-    await expect(page).toHaveURL(/\/jet\/$/);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText('Jet');
+    await expect(
+      main
+        .getByRole('listitem')
+        .filter({hasText: /^Routes/})
+        .getByRole('link'),
+    ).toContainText(['Partner Routes']);
+    await main
+      .getByRole('navigation', {name: 'Other products'})
+      .getByRole('link', {name: 'Flight Deck'})
+      .click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('All Flight Deck pages');
+    await page.getByRole('main').getByRole('link', {name: 'Configuring Trusts'}).first().click();
+    await expect(page).toHaveURL(/\/flight-deck\/certificates\/configuring-trusts\/$/);
+  });
+
+  test('the words searched for are shown as text, whatever they hold', async ({page}) => {
+    const words = '<b>bold</b> "été" & more';
+    await page.goto(`/search/?query=${encodeURIComponent(words)}`);
+    await expect(page.getByRole('note').locator('q')).toHaveText(words);
+    await expect(page.getByRole('note').locator('b')).toHaveCount(0);
+    // No query: no sentence about it.
+    await page.goto('/jet/search/?product=jet');
+    await expect(page.getByRole('note')).toContainText(NEEDS_SCRIPTS);
+    await expect(page.getByRole('note').getByText('You searched for')).toBeHidden();
   });
 
   test("the results page of every product links each product's pages", async ({page}) => {
@@ -93,7 +130,37 @@ test.describe('without scripts', () => {
       'Jet help',
       'Flight Deck help',
       'Media Engine help',
+      'Every page, by product',
     ]);
+    await note.getByRole('link', {name: 'Every page, by product'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('All help pages');
+    await expect(page.getByRole('main').getByRole('heading', {level: 2})).toHaveText([
+      'Media Shuttle',
+      'Jet',
+      'Flight Deck',
+      'Media Engine',
+    ]);
+  });
+
+  test("the menu button leads to the product's pages, and each product's too", async ({page}) => {
+    await page.goto('/jet/jobs/partner-jobs/');
+    const menu = page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Toggle navigation bar'});
+    if (!isSmall(page)) {
+      // Above 996 px the side menu is on the page itself; the button is not shown.
+      await expect(menu).toBeHidden();
+      return;
+    }
+    await menu.click();
+    await expect(page).toHaveURL(/\/jet\/all-pages\/$/);
+    await expect(page.getByRole('main').getByRole('link', {name: 'Installer Logs'})).toBeVisible();
+    await page.goto('/');
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Toggle navigation bar'})
+      .click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('All help pages');
   });
 
   test("the results page's own box searches again, keeping the product", async ({page}) => {

@@ -14,7 +14,7 @@ import {BASE_URL} from '../../playwright.config';
 import {contentDir} from '../../src/products';
 import {scriptsOfFirstVisit} from '../../scripts/lib/pageWeight';
 import {ONE_WIDTH, expect, waitForHydration} from './fixtures';
-import {OLDER, OLDER_ONLY_PAGE, OLDER_ONLY_WORD, PRODUCT} from './versionedSite';
+import {LATEST, OLDER, OLDER_ONLY_PAGE, OLDER_ONLY_WORD, PRODUCT, RELEASES} from './versionedSite';
 import {test} from './versionedSiteFixture';
 import {versionedBuild} from './versionedSite';
 
@@ -49,8 +49,9 @@ function olderPages(siteDir: string): number {
       .readdirSync(dir, {recursive: true, withFileTypes: true})
       .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name)).length;
   return (
-    count(path.join(siteDir, `${PRODUCT}_versioned_docs`, `version-${OLDER}`)) +
-    count(path.join(siteDir, contentDir(PRODUCT)))
+    RELEASES.filter((version) => version !== LATEST)
+      .map((version) => count(path.join(siteDir, `${PRODUCT}_versioned_docs`, `version-${version}`)))
+      .reduce((sum, pages) => sum + pages, 0) + count(path.join(siteDir, contentDir(PRODUCT)))
   );
 }
 
@@ -78,6 +79,34 @@ test("a latest page loads no route table; an older page loads its own version's,
   await expect(page.locator('article h1')).toHaveText(title);
   expect(await page.evaluate(() => (window as unknown as {stayed?: boolean}).stayed)).toBe(true);
   expect(tables).toEqual([`routes-${PRODUCT}-${OLDER}`]);
+});
+
+// This spec runs at 1280 px only, where the version menu opens on hover in the header.
+test("hovering a link to an older version's page preloads that page, not only its version's table", async ({
+  page,
+}) => {
+  const tables = routeTables(page);
+  await page.goto(LATEST_PAGE);
+  await waitForHydration(page);
+  // The scripts fetched from now on, and whether one of them holds the older page's text.
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js')) scripts.push(response.text());
+  });
+  const holdsOlderPage = async (): Promise<boolean> =>
+    (await Promise.all(scripts)).some((text) => text.includes(OLDER_ONLY_WORD));
+  expect(await holdsOlderPage()).toBe(false);
+
+  await page
+    .locator('.navbar')
+    .getByRole('button', {name: /^Version /})
+    .hover();
+  const link = page.locator('.navbar .dropdown__menu').getByRole('link', {name: OLDER, exact: true});
+  await expect(link).toHaveAttribute('href', OLDER_PAGE);
+  await link.hover();
+  await expect.poll(holdsOlderPage, {timeout: 15_000}).toBe(true);
+  expect(tables).toEqual([`routes-${PRODUCT}-${OLDER}`]);
+  expect(new URL(page.url()).pathname).toBe(LATEST_PAGE);
 });
 
 test(

@@ -1,6 +1,7 @@
 /**
- * A throwaway copy of the site in which a release manager cut two versions of
- * one product, built for production. The copy lives in the system's temporary
+ * A throwaway copy of the site, made a git repository, in which a release
+ * manager cut two versions of one product and then filed an older release
+ * from a tagged commit, built for production. The copy lives in the system's temporary
  * folder, named after a hash of the sources, so every Playwright project (and
  * the next run, while the sources are unchanged) reuses one build; a lock
  * folder makes the others wait while one worker builds.
@@ -21,6 +22,27 @@ export const PRODUCT: ProductId = 'jet';
 /** Cut in this order: the older one gets the unmaintained banner, the newer one serves `/jet/`. */
 export const OLDER = '1.0';
 export const LATEST = '2.0';
+/** Filed last, as an older release, from a tagged commit (`--older --from`): `/jet/` still serves 2.0. */
+export const FILED_OLDER = '1.5';
+export const FILED_OLDER_TAG = 'jet-1.5';
+/** Every cut version, newest first, as the version menu lists them before "Next". */
+export const RELEASES = [LATEST, FILED_OLDER, OLDER] as const;
+/**
+ * The copy is a git repository whose commits are dated (UTC): the sources on
+ * `sources`; each cut on the day after its step, so that no page may show it.
+ * `revised` is the one page changed after that, on the day named, once before
+ * 1.5's tag and once after; `fixed` the day 1.0's copy of OLDER_ONLY_PAGE was fixed.
+ */
+export const DATES = {
+  sources: '2025-03-04',
+  cut1: '2025-04-09',
+  fixed: '2025-05-20',
+  revisedFor15: '2025-06-11',
+  revisedFor20: '2025-07-01',
+  cut2: '2025-08-12',
+  cut15: '2025-09-02',
+} as const;
+export const REVISED_PAGE = 'general/overview';
 /** A word written into version 1.0 of one page only, after the cut. */
 export const OLDER_ONLY_WORD = 'zanzibarite';
 export const OLDER_ONLY_PAGE = 'jobs/partner-jobs';
@@ -83,14 +105,60 @@ function npm(dir: string, args: readonly string[]): void {
   }
 }
 
-/** The release manager's steps, then a page only the older version and one only the next version has. */
+/** Runs git in the copy, committing (when it does) as a release manager on `day`. */
+function git(dir: string, args: readonly string[], day: string = DATES.sources): void {
+  const date = `${day}T10:00:00+00:00`;
+  const who = {name: 'Release Manager', email: 'release-manager@example.com'};
+  const result = spawnSync('git', args, {
+    cwd: dir,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: who.name,
+      GIT_AUTHOR_EMAIL: who.email,
+      GIT_COMMITTER_NAME: who.name,
+      GIT_COMMITTER_EMAIL: who.email,
+      GIT_AUTHOR_DATE: date,
+      GIT_COMMITTER_DATE: date,
+    },
+  });
+  if (result.status !== 0) throw new Error(`git ${args.join(' ')} failed in ${dir}:\n${result.stderr}`);
+}
+
+function commit(dir: string, message: string, day: string): void {
+  git(dir, ['add', '-A']);
+  git(dir, ['commit', '-q', '--no-gpg-sign', '-m', message], day);
+}
+
+/** A sentence added to REVISED_PAGE of the current docs. */
+function revise(dir: string, sentence: string): void {
+  fs.appendFileSync(path.join(dir, contentDir(PRODUCT), `${REVISED_PAGE}.md`), `\n${sentence}\n`);
+}
+
+/**
+ * The release manager's steps, each committed, with pages that only some
+ * versions have: a fix only 1.0 has, a page only the next version has.
+ */
 function cutAndBuild(dir: string): void {
+  fs.writeFileSync(path.join(dir, '.gitignore'), 'node_modules\nbuild/\n.docusaurus/\n');
+  git(dir, ['init', '-q', '-b', 'main']);
+  commit(dir, 'Jet docs', DATES.sources);
   npm(dir, ['version:cut', '--', PRODUCT, OLDER]);
+  commit(dir, `Cut Jet ${OLDER}`, DATES.cut1);
   fs.appendFileSync(
     path.join(dir, `${PRODUCT}_versioned_docs`, `version-${OLDER}`, `${OLDER_ONLY_PAGE}.md`),
     `\nIn this release the partner exchange also accepted ${OLDER_ONLY_WORD} archives.\n`,
   );
+  commit(dir, `Fix a Jet ${OLDER} page`, DATES.fixed);
+  revise(dir, `Release ${FILED_OLDER} added partner jobs to the overview.`);
+  commit(dir, `Jet ${FILED_OLDER} docs`, DATES.revisedFor15);
+  git(dir, ['tag', FILED_OLDER_TAG]);
+  revise(dir, `Release ${LATEST} added storage profiles to the overview.`);
+  commit(dir, `Jet ${LATEST} docs`, DATES.revisedFor20);
   npm(dir, ['version:cut', '--', PRODUCT, LATEST]);
+  commit(dir, `Cut Jet ${LATEST}`, DATES.cut2);
+  npm(dir, ['version:cut', '--', PRODUCT, FILED_OLDER, '--older', '--from', FILED_OLDER_TAG]);
+  commit(dir, `File Jet ${FILED_OLDER} as an older release`, DATES.cut15);
   npm(dir, ['new:page', '--', PRODUCT, NEXT_ONLY_PAGE, NEXT_ONLY_TITLE]);
   // As a writer would before building: the new page's template leaves its description and keywords to fill in.
   const newPage = path.join(dir, contentDir(PRODUCT), `${NEXT_ONLY_PAGE}.md`);

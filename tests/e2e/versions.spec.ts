@@ -1,19 +1,29 @@
 /**
  * Per-product docs versions, end to end: a copy of the site where Jet 1.0 and
- * 2.0 were cut (see ./versionedSite), built and served by nginx like
- * production, on a port of its own. The repository itself ships no cut version.
+ * 2.0 were cut, then 1.5 filed as an older release (see ./versionedSite),
+ * built and served by nginx like production, on a port of its own. The
+ * repository itself ships no cut version.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type {Locator, Page} from '@playwright/test';
+import * as cheerio from 'cheerio';
 import {ONE_WIDTH, expect, waitForHydration} from './fixtures';
 import {openSearch} from './searchBox';
 import {drawer, layoutOf, mainNav, menuButton} from './navigation/layout';
 import {
+  DATES,
+  FILED_OLDER,
   LATEST,
   NEXT_ONLY_PAGE,
   NEXT_ONLY_TITLE,
   OLDER,
   OLDER_ONLY_PAGE,
   OLDER_ONLY_WORD,
+  PRODUCT,
+  RELEASES,
+  REVISED_PAGE,
+  versionedBuild,
 } from './versionedSite';
 import {test} from './versionedSiteFixture';
 
@@ -30,9 +40,14 @@ async function visit(page: Page, path: string): Promise<void> {
   await waitForHydration(page);
 }
 
+/** The header button of the version menu: "Version 2.0 (latest)", "Version 1.0", "Next (unreleased)". */
+const MENU_BUTTON = /^(Version \d|Next \(unreleased\)$)/;
+/** The menu's entries, in order: the released versions newest first, then the unreleased docs. */
+const ENTRIES = [`${LATEST} (latest)`, FILED_OLDER, OLDER, 'Next (unreleased)'];
+
 /** The version menu where the reader finds it: in the header on large screens, in the drawer below 997 px. */
 async function versionMenu(page: Page): Promise<Locator> {
-  if (layoutOf(page) === 'large') return mainNav(page).getByRole('button', {name: /^Version /});
+  if (layoutOf(page) === 'large') return mainNav(page).getByRole('button', {name: MENU_BUTTON});
   await menuButton(page).click();
   await drawer(page).waitFor({state: 'visible'});
   return drawer(page).getByRole('button', {name: 'Versions', exact: true});
@@ -40,17 +55,18 @@ async function versionMenu(page: Page): Promise<Locator> {
 
 /** Opens the version menu and picks a version by its label. */
 async function chooseVersion(page: Page, label: string): Promise<void> {
+  await (await versionEntries(page)).getByRole('link', {name: label, exact: true}).click();
+}
+
+/** Opens the version menu; its list of entries. */
+async function versionEntries(page: Page): Promise<Locator> {
   const menu = await versionMenu(page);
   if (layoutOf(page) === 'large') {
     await menu.hover();
-    await page.locator('.navbar .dropdown__menu').getByRole('link', {name: label, exact: true}).click();
-    return;
+    return page.locator('.navbar .dropdown__menu').filter({visible: true});
   }
   // The drawer's list is open already, since it holds the version being read.
-  const versions = drawer(page).locator('li', {
-    has: page.getByRole('button', {name: 'Versions', exact: true}),
-  });
-  await versions.getByRole('link', {name: label, exact: true}).click();
+  return drawer(page).locator('li', {has: page.getByRole('button', {name: 'Versions', exact: true})});
 }
 
 async function hitPaths(list: Locator): Promise<string[]> {
@@ -62,8 +78,22 @@ test('the version menu shows only on the pages of the versioned product', async 
     await visit(page, path);
     await expect(await versionMenu(page)).toBeVisible();
   }
-  await visit(page, `/jet/${PAGE}/`);
-  if (layoutOf(page) === 'large') await expect(await versionMenu(page)).toHaveText(LATEST);
+  if (layoutOf(page) === 'large') {
+    for (const [path, name] of [
+      [`/jet/${PAGE}/`, `Version ${LATEST} (latest)`],
+      [`${ROOTS[OLDER]}${PAGE}/`, `Version ${OLDER}`],
+      [`${ROOTS.next}${PAGE}/`, 'Next (unreleased)'],
+    ]) {
+      await visit(page, path);
+      await expect(await versionMenu(page)).toHaveAccessibleName(name);
+      await expect(await versionMenu(page)).toHaveText(name);
+    }
+  }
+  // Released versions newest first (1.5 was filed after 2.0), then the unreleased docs.
+  await visit(page, `${ROOTS[OLDER]}${PAGE}/`);
+  const entries = (await versionEntries(page)).getByRole('link');
+  await expect(entries).toHaveText(ENTRIES);
+  await expect(entries.filter({hasText: new RegExp(`^${OLDER}$`)})).toHaveClass(/--active/);
 
   for (const path of [
     '/',
@@ -82,13 +112,13 @@ test("choosing a version keeps the page, or opens that version's section root", 
   await chooseVersion(page, OLDER);
   await expect(page).toHaveURL(new RegExp(`${ROOTS[OLDER]}${PAGE}/$`));
   await expect(page.locator('h1')).toHaveText(title);
-  await chooseVersion(page, 'Next');
+  await chooseVersion(page, 'Next (unreleased)');
   await expect(page).toHaveURL(new RegExp(`${ROOTS.next}${PAGE}/$`));
 
   // A page that only the unreleased docs have: the other version opens at its root.
   await visit(page, `${ROOTS.next}${NEXT_ONLY_PAGE}/`);
   await expect(page.locator('h1')).toHaveText(NEXT_ONLY_TITLE);
-  await chooseVersion(page, LATEST);
+  await chooseVersion(page, `${LATEST} (latest)`);
   await expect(page).toHaveURL(/\/jet\/$/);
   await expect(page.locator('h1')).toHaveText('Jet');
 });
@@ -188,6 +218,9 @@ test("the search box searches only the version being read, loading only that ver
     };
     page.on('request', listener);
     const box = await openSearch(page);
+    const named = `SEARCH JET ${version === 'next' ? 'NEXT' : version} HELP`;
+    await expect(box).toHaveAccessibleName(named);
+    await expect(box).toHaveAttribute('placeholder', named);
     await box.fill('partner jobs');
     const options = page.getByRole('listbox').getByRole('option');
     await expect(options.first()).toBeVisible();
@@ -268,7 +301,7 @@ test(
       // Left to right, each item ends before the next begins, the last inside the window.
       const row = [
         tabs ? lastTab : section,
-        mainNav(page).getByRole('button', {name: /^Version /}),
+        mainNav(page).getByRole('button', {name: MENU_BUTTON}),
         mainNav(page)
           .locator('.navbar__inner')
           .getByRole('link', {name: /^API Documentation/}),
@@ -305,5 +338,83 @@ test(
     const next = await request.get(`${ROOTS.next}${NEXT_ONLY_PAGE}/index.md`);
     expect(next.status()).toBe(200);
     expect(await next.text()).toContain(`# ${NEXT_ONLY_TITLE}`);
+  },
+);
+
+// The head and the HTML do not change with the width: once.
+test("each version's pages carry the version in the browser title", {tag: ONE_WIDTH}, async ({page}) => {
+  const titles: string[] = [];
+  for (const root of [ROOTS[LATEST], `/jet/${FILED_OLDER}/`, ROOTS[OLDER], ROOTS.next]) {
+    await visit(page, `${root}${PAGE}/`);
+    titles.push(await page.title());
+  }
+  expect(titles).toEqual([
+    'Partner Jobs | Help',
+    `Partner Jobs | Jet ${FILED_OLDER} | Help`,
+    `Partner Jobs | Jet ${OLDER} | Help`,
+    'Partner Jobs | Jet Next | Help',
+  ]);
+  // A product without cut versions keeps its titles.
+  await visit(page, '/flight-deck/certificates/configuring-trusts/');
+  await expect(page).toHaveTitle('Configuring Trusts | Help');
+});
+
+test(
+  'an older release filed after the latest is served below its number; the section root keeps the latest',
+  {tag: ONE_WIDTH},
+  async ({page}) => {
+    await visit(page, `/jet/${REVISED_PAGE}/`);
+    await expect(page.locator('.theme-doc-version-badge')).toHaveText(`Version: ${LATEST}`);
+    await expect(page.locator('article')).toContainText(`Release ${LATEST} added`);
+    await visit(page, `/jet/${FILED_OLDER}/${REVISED_PAGE}/`);
+    await expect(page.locator('.theme-doc-version-badge')).toHaveText(`Version: ${FILED_OLDER}`);
+    // Its pages are the tagged revision's, not today's.
+    await expect(page.locator('article')).toContainText(`Release ${FILED_OLDER} added`);
+    await expect(page.locator('article')).not.toContainText(`Release ${LATEST} added`);
+    await expect(page.locator('.theme-doc-version-banner')).toContainText(`(${LATEST})`);
+  },
+);
+
+/** A date as the page shows it: `Mar 4, 2025`. */
+const shown = (day: string): string =>
+  new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {month: 'short', day: 'numeric', year: 'numeric'});
+
+// The page's footer and the built HTML do not change with the width: once.
+test(
+  'every page of a cut version shows when its text last changed, never the day of a cut',
+  {tag: ONE_WIDTH},
+  async ({page}) => {
+    // As a reader sees it, at the end of the page.
+    await visit(page, `/jet/${FILED_OLDER}/${REVISED_PAGE}/`);
+    await expect(page.locator('.theme-last-updated')).toHaveText(
+      `Last updated on ${shown(DATES.revisedFor15)}`,
+    );
+
+    // Every page of every cut version, as built.
+    const build = await versionedBuild();
+    const cutDays = [DATES.cut1, DATES.cut2, DATES.cut15];
+    for (const version of RELEASES) {
+      const docs = path.join(path.dirname(build), `${PRODUCT}_versioned_docs`, `version-${version}`);
+      const pages = fs
+        .readdirSync(docs, {recursive: true, encoding: 'utf8'})
+        .filter((file) => /\.mdx?$/.test(file))
+        .map((file) => file.replace(/\.mdx?$/, '').replace(/(^|\/)index$/, ''));
+      expect(pages.length).toBeGreaterThan(40);
+      for (const doc of pages) {
+        const root = version === LATEST ? '/jet/' : `/jet/${version}/`;
+        const html = fs.readFileSync(path.join(build, `${root}${doc}`, 'index.html'), 'utf8');
+        const day = cheerio.load(html)('.theme-last-updated time').attr('datetime')?.slice(0, 10);
+        const expected =
+          doc === REVISED_PAGE && version !== OLDER
+            ? version === FILED_OLDER
+              ? DATES.revisedFor15
+              : DATES.revisedFor20
+            : doc === OLDER_ONLY_PAGE && version === OLDER
+              ? DATES.fixed
+              : DATES.sources;
+        expect(day, `${root}${doc}/`).toBe(expected);
+        expect(cutDays).not.toContain(day);
+      }
+    }
   },
 );

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type * as DocsClientDouble from './doubles/docsClient';
-import {render, screen} from '@testing-library/react';
+import {render, screen, within} from '@testing-library/react';
 import DocsVersionDropdown from '../../src/components/DocsVersionDropdown';
 
 interface Doc {
@@ -12,31 +12,45 @@ interface Version {
   label: string;
   isLast: boolean;
   path: string;
+  mainDocId: string;
   docs: Doc[];
 }
 
-const docs = (root: string): Doc[] => [
+const docs = (root: string, more: Doc[] = []): Doc[] => [
   {id: 'index', path: root},
   {id: 'jobs/partner-jobs', path: `${root}jobs/partner-jobs/`},
+  ...more,
 ];
-/** Jet with two cut versions; Flight Deck with none. */
+const version = (name: string, label: string, isLast: boolean, root: string, more: Doc[] = []): Version => ({
+  name,
+  label,
+  isLast,
+  path: root.replace(/\/$/, ''),
+  mainDocId: 'index',
+  docs: docs(root, more),
+});
+/** Jet with three cut versions (in the docs plugin's order: the unreleased docs first); Flight Deck with none. */
 const DOCS_DATA: Record<string, {versions: Version[]}> = {
   jet: {
     versions: [
-      {name: 'current', label: 'Next', isLast: false, path: '/jet/next', docs: docs('/jet/next/')},
-      {name: '2.0', label: '2.0', isLast: true, path: '/jet', docs: docs('/jet/')},
-      {name: '1.0', label: '1.0', isLast: false, path: '/jet/1.0', docs: docs('/jet/1.0/')},
+      version('current', 'Next', false, '/jet/next/', [{id: 'jobs/new', path: '/jet/next/jobs/new/'}]),
+      version('2.0', '2.0', true, '/jet/'),
+      version('1.10', '1.10', false, '/jet/1.10/'),
+      version('1.9', '1.9', false, '/jet/1.9/'),
     ],
   },
-  'flight-deck': {
-    versions: [
-      {name: 'current', label: 'Next', isLast: true, path: '/flight-deck', docs: docs('/flight-deck/')},
-    ],
-  },
+  'flight-deck': {versions: [version('current', 'Next', true, '/flight-deck/')]},
 };
 
-const mockLocation = {pathname: '/'};
+const mockLocation = {pathname: '/', search: '', hash: ''};
 jest.mock('@docusaurus/router', () => ({useLocation: () => mockLocation}), {virtual: true});
+jest.mock(
+  '@docusaurus/theme-common',
+  () => ({
+    useHistorySelector: (select: (h: {location: object}) => unknown) => select({location: mockLocation}),
+  }),
+  {virtual: true},
+);
 jest.mock(
   '@docusaurus/plugin-content-docs/client',
   // Required inside the factory: jest.mock runs before the file's imports.
@@ -47,27 +61,29 @@ jest.mock(
     ),
   {virtual: true},
 );
-/** The stock item, reduced to the props it is given. */
+interface Item {
+  label: string;
+  to: string;
+  isActive: () => boolean;
+}
+/** The theme's dropdown item, reduced to what it shows: a button with its label, then the entries as links. */
 jest.mock(
-  '@theme/NavbarItem/DocsVersionDropdownNavbarItem',
+  '@theme/NavbarItem/DropdownNavbarItem',
   () => ({
     __esModule: true,
-    default: (props: {
-      docsPluginId: string;
-      mobile?: boolean;
-      position?: string;
-      'aria-label'?: string;
-      onClick?: () => void;
-    }) => (
-      <button
-        type="button"
-        aria-label={props['aria-label']}
-        data-plugin={props.docsPluginId}
-        data-mobile={String(Boolean(props.mobile))}
-        data-position={props.position}
-        onClick={props.onClick}>
-        stock version menu
-      </button>
+    default: (props: {label: string; to?: string; items: Item[]; mobile?: boolean; position?: string}) => (
+      <div data-mobile={String(Boolean(props.mobile))} data-position={props.position} data-to={props.to}>
+        <button type="button">{props.label}</button>
+        <ul>
+          {props.items.map((item) => (
+            <li key={item.label}>
+              <a href={item.to} aria-current={item.isActive() ? 'page' : undefined}>
+                {item.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
     ),
   }),
   {virtual: true},
@@ -78,16 +94,40 @@ function renderAt(pathname: string, props: Parameters<typeof DocsVersionDropdown
   return render(<DocsVersionDropdown position="left" {...props} />);
 }
 
+const entries = (): string[] => screen.getAllByRole('link').map((link) => link.textContent ?? '');
+
 describe('per-product version menu', () => {
   it.each([
-    ['/jet/jobs/partner-jobs/', 'Version 2.0'],
-    ['/jet/1.0/jobs/partner-jobs/', 'Version 1.0'],
-    ['/jet/next/', 'Version Next'],
-  ])('on %s, wraps the stock menu of that product, named %s', (pathname, name) => {
+    ['/jet/jobs/partner-jobs/', 'Version 2.0 (latest)'],
+    ['/jet/1.10/jobs/partner-jobs/', 'Version 1.10'],
+    ['/jet/next/', 'Next (unreleased)'],
+  ])('on %s, says which version is shown: %s', (pathname, name) => {
     renderAt(pathname);
-    const menu = screen.getByRole('button', {name});
-    expect(menu).toHaveAttribute('data-plugin', 'jet');
-    expect(menu).toHaveAttribute('data-position', 'left');
+    expect(screen.getByRole('button')).toHaveAccessibleName(name);
+  });
+
+  it('lists the released versions newest first, then the unreleased docs, the one shown marked', () => {
+    renderAt('/jet/1.10/jobs/partner-jobs/');
+    expect(entries()).toEqual(['2.0 (latest)', '1.10', '1.9', 'Next (unreleased)']);
+    expect(screen.getByRole('link', {current: 'page'})).toHaveTextContent('1.10');
+  });
+
+  it("opens the same page in another version, else that version's section root, keeping ?query#hash", () => {
+    mockLocation.search = '?tab=linux';
+    mockLocation.hash = '#step-2';
+    try {
+      const {unmount} = renderAt('/jet/1.9/jobs/partner-jobs/');
+      expect(screen.getByRole('link', {name: '2.0 (latest)'})).toHaveAttribute(
+        'href',
+        '/jet/jobs/partner-jobs/?tab=linux#step-2',
+      );
+      unmount();
+    } finally {
+      mockLocation.search = '';
+      mockLocation.hash = '';
+    }
+    renderAt('/jet/next/jobs/new/');
+    expect(screen.getByRole('link', {name: '1.9'})).toHaveAttribute('href', '/jet/1.9/');
   });
 
   it.each([
@@ -100,13 +140,10 @@ describe('per-product version menu', () => {
     expect(container).toBeEmptyDOMElement();
   });
 
-  it('in the drawer, leaves the name to the stock "Versions" label and passes on the closing click', () => {
-    const close = jest.fn();
-    renderAt('/jet/1.0/jobs/partner-jobs/', {mobile: true, onClick: close});
-    const menu = screen.getByRole('button', {name: 'stock version menu'});
-    expect(menu).toHaveAttribute('data-mobile', 'true');
-    expect(menu).not.toHaveAttribute('aria-label');
-    menu.click();
-    expect(close).toHaveBeenCalled();
+  it('in the drawer, is the "Versions" list with the same entries', () => {
+    const {container} = renderAt('/jet/1.9/jobs/partner-jobs/', {mobile: true});
+    expect(within(container).getByRole('button')).toHaveAccessibleName('Versions');
+    expect(container.firstElementChild).toHaveAttribute('data-mobile', 'true');
+    expect(entries()).toEqual(['2.0 (latest)', '1.10', '1.9', 'Next (unreleased)']);
   });
 });

@@ -368,4 +368,29 @@ describe('header search box of a product with cut versions', () => {
     await type('partner');
     expect(hrefs()).toEqual(['/jet/jobs/partner-jobs/', '/jet/routes/partner-routes/']);
   });
+
+  it.each([
+    ['/jet/1.0/jobs/partner-jobs/', '', 'SEARCH JET 1.0 HELP'],
+    ['/jet/jobs/partner-jobs/', '', 'SEARCH JET 2.0 HELP'],
+    ['/jet/next/jobs/partner-jobs/', '', 'SEARCH JET NEXT HELP'],
+    ['/jet/search/', '?product=jet&query=jobs&version=1.0', 'SEARCH JET 1.0 HELP'],
+  ])('on %s%s, names the version it searches: %s', (pathname, search, label) => {
+    mockLocation.pathname = pathname;
+    mockLocation.search = search;
+    render(<SearchBar />);
+    const box = screen.getByRole('combobox', {name: label});
+    expect(box).toHaveAttribute('placeholder', label);
+  });
+
+  it("renders the results page's box as the server does until hydrated: the address's version is read after", () => {
+    mockLocation.pathname = '/jet/search/';
+    mockLocation.search = '?product=jet&query=jobs&version=1.0';
+    mockHydrated = false;
+    try {
+      render(<SearchBar />);
+      expect(screen.getByRole('combobox')).toHaveAccessibleName('SEARCH JET 2.0 HELP');
+    } finally {
+      mockHydrated = true;
+    }
+  });
 });

@@ -3,7 +3,9 @@ import {fireEvent, render, screen} from '@testing-library/react';
 import type {ReactNode} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import MoreSections from '../../src/components/SearchPage/MoreSections';
-import NoScriptNote from '../../src/components/SearchPage/NoScriptNote';
+import fs from 'node:fs';
+import path from 'node:path';
+import NoScriptNote, {SEARCHED_WORDS_INCLUDE} from '../../src/components/SearchPage/NoScriptNote';
 import OtherProducts from '../../src/components/SearchPage/OtherProducts';
 import SearchForm from '../../src/components/SearchPage/SearchForm';
 import StatusLine from '../../src/theme/SearchBar/StatusLine';
@@ -69,9 +71,19 @@ describe('the results page without scripts', () => {
     expect(html).toContain('Search results need JavaScript, which is turned off in this browser.');
     expect([...html.matchAll(/<a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]])).toEqual([
       ['/jet/', 'Jet help'],
-      ['/jet/llms.txt', 'Every Jet page, as a plain list'],
+      ['/jet/all-pages/', 'Every Jet page, by menu group'],
     ]);
     expect(html).not.toMatch(/style=|<script/);
+  });
+
+  it('leaves the words searched for to the server, as an include the page shows only once filled in', () => {
+    const html = renderToStaticMarkup(<NoScriptNote product="jet" />);
+    expect(html).toContain(`You searched for <q>${SEARCHED_WORDS_INCLUDE}</q>`);
+    expect(SEARCHED_WORDS_INCLUDE).toBe('<!--# echo var="help_search_words" default="" -->');
+    // nginx fills that variable on the results pages, from the address's query, decoded.
+    const nginx = fs.readFileSync(path.join(__dirname, '..', '..', 'deploy', 'nginx.conf'), 'utf8');
+    expect(nginx).toContain('set_unescape_uri $help_search_words $arg_query;');
+    expect(nginx).toMatch(/location ~ \^\/\(\?:\[a-z-\]\+\/\)\?search\/[^{]*\{\s*ssi on;/);
   });
 
   it('links each product when searching every product', () => {
@@ -81,6 +93,7 @@ describe('the results page without scripts', () => {
       '/jet/',
       '/flight-deck/',
       '/media-engine/',
+      '/all-pages/',
     ]);
   });
 });

@@ -1,4 +1,10 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {
+  SMOKE_SPECS,
+  VERSION_SPECS,
+  VERSION_UNIT_TESTS,
+  afterBuildSteps,
   peerConflicts,
   brokeLines,
   canaryNumber,
@@ -9,6 +15,23 @@ import {
 } from '../../scripts/check-upgrade';
 
 describe('npm run check:upgrade', () => {
+  it('after the build, also builds sites with cut versions and runs the versions tests on them', () => {
+    const steps = afterBuildSteps(SMOKE_SPECS);
+    expect(steps.map((step) => step.name)).toEqual([
+      'real-build checks',
+      'browser smoke',
+      'versions unit tests',
+      'versions browser specs',
+    ]);
+    expect(steps[2].args).toEqual(['jest', '--ci', ...VERSION_UNIT_TESTS]);
+    expect(steps[3].args).toEqual(expect.arrayContaining([...VERSION_SPECS, 'desktop', 'mobile']));
+    const root = path.join(__dirname, '..', '..');
+    for (const file of [...SMOKE_SPECS, ...VERSION_UNIT_TESTS, ...VERSION_SPECS])
+      expect(fs.existsSync(path.join(root, file))).toBe(true);
+    // The unit tests build their small site for real (tests/fixtures/version-routes-site/build.ts).
+    expect(fs.readFileSync(path.join(root, VERSION_UNIT_TESTS[0]), 'utf8')).toContain('buildFixture(');
+  });
+
   it('sets every @docusaurus package of package.json, dependencies and devDependencies alike', () => {
     expect(
       docusaurusPackages({

@@ -36,14 +36,15 @@ const matches = (pattern: RegExp) => (text: string) => [...text.matchAll(pattern
 /** Class selectors of the theme in a stylesheet, or in selector strings of a script. */
 function themeClasses(text: string, file: string): string[] {
   const css = text.replace(/\/\*[\s\S]*?\*\//g, '');
-  const selectors = file.endsWith('.module.css')
+  const selectors: string[] = file.endsWith('.module.css')
     ? // A CSS module's own classes are local; only `:global(…)` names the theme's.
       (css.match(/:global\([^)]*\)/g) ?? [])
     : file.endsWith('.css')
       ? (css.match(/[^{}]+(?=\{)/g) ?? [])
-      : (text.match(/(?:querySelector(?:All)?|closest|matches)\(\s*['"`][^'"`]+['"`]/g) ?? []).concat(
-          text.match(/['"]\.[a-z][\w-]*['"]/g) ?? [],
-        );
+      : [
+          ...(text.match(/(?:querySelector(?:All)?|closest|matches)\(\s*['"`][^'"`]+['"`]/g) ?? []),
+          ...(text.match(/['"]\.[a-z][\w-]*['"]/g) ?? []),
+        ];
   const classes = selectors.flatMap((selector) => selector.match(/\.[a-zA-Z][\w-]*/g) ?? []);
   return [...new Set(classes.filter((c) => THEME_CLASS.test(c.slice(1))))];
 }

@@ -61,8 +61,9 @@ describe('writeLocalIndex', () => {
     expect(JSON.parse(fs.readFileSync(path.join(dir, 'search-index', 'jet@1.0', '0.json'), 'utf8'))).toEqual([
       'Old Jobs body.',
     ]);
-    // A product without pages still answers, with an empty shard; no file holds a shard's every text at once.
+    // A product without pages still answers, with an empty shard. Each page's texts are a file of their own;
+    // all.json holds them all, for offline search only (fetched after a first answer, never by it).
     expect(shard('media-engine').docs).toEqual([]);
-    expect(fs.readdirSync(path.join(dir, 'search-index', 'jet'))).toEqual(['0.json']);
+    expect(fs.readdirSync(path.join(dir, 'search-index', 'jet'))).toEqual(['0.json', 'all.json']);
   });
 });

@@ -137,6 +137,38 @@ describe('local backend', () => {
     expect(loads).not.toContain('shard:flight-deck');
   });
 
+  it('keeps no whole shard unless asked: the first search loads what it showed before', async () => {
+    const {source, loads} = memorySource(RECORDS);
+    await client(source).search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 2});
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads.filter((l) => l.startsWith('all:'))).toEqual([]);
+  });
+
+  it('kept for offline: after the first answer, every body text of the shard, once; later queries find them offline', async () => {
+    const {source, loads, online} = memorySource(RECORDS);
+    const search = createSearchClient(createLocalBackend(source, latestOf(RECORDS), {keepWholeShards: true}));
+    await search.search({query: 'gateway', product: 'jet', page: 0, hitsPerPage: 2});
+    // The first answer loaded the same files as without it, the whole shard only after.
+    expect(loads.slice(0, 3)).toEqual(['shard:jet', 'texts:jet/0', 'texts:jet/1']);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(loads.filter((l) => l.startsWith('all:'))).toEqual(['all:jet']);
+    online.value = false;
+    const offline = await search.search({query: 'backup manager', product: 'jet', page: 0, hitsPerPage: 1});
+    expect(offline.hits[0]._snippetResult.content.value).toContain('<mark>backup</mark>');
+    await search.search({query: 'storage profiles', product: 'jet', page: 0, hitsPerPage: 1});
+    expect(loads.filter((l) => l.startsWith('all:'))).toEqual(['all:jet']);
+  });
+
+  it('offline, a page whose texts were never fetched falls back to the whole shard, else is unavailable', async () => {
+    const {source, online} = memorySource(RECORDS);
+    const search = client(source);
+    await search.prepare('jet');
+    online.value = false;
+    await expect(
+      search.search({query: 'backup manager', product: 'jet', page: 0, hitsPerPage: 1}),
+    ).rejects.toBeInstanceOf(SearchUnavailableError);
+  });
+
   it('answers a blank query with nothing, without loading anything', async () => {
     const {source, loads} = memorySource(RECORDS);
     const response = await client(source).search({query: '   ', product: 'jet', page: 0, hitsPerPage: 5});
@@ -167,7 +199,11 @@ describe('local backend', () => {
   });
 
   it('reports a garbage index as unavailable', async () => {
-    const garbage: ShardSource = {shard: async () => ({hello: 'world'}), texts: async () => ['x']};
+    const garbage: ShardSource = {
+      shard: async () => ({hello: 'world'}),
+      texts: async () => ['x'],
+      allTexts: async () => [['x']],
+    };
     await expect(
       client(garbage).search({query: 'x', product: 'jet', page: 0, hitsPerPage: 5}),
     ).rejects.toBeInstanceOf(SearchUnavailableError);

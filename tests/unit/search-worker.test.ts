@@ -68,6 +68,7 @@ const SETUP = {
   baseUrl: '/',
   buildId: 'b1',
   latest: {'media-shuttle': 'current', jet: '2.0', 'flight-deck': 'current', 'media-engine': 'current'},
+  keepWholeShards: false,
 };
 
 describe('search across a Web Worker', () => {

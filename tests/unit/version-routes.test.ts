@@ -5,8 +5,10 @@ import vm from 'node:vm';
 import versionRoutesPlugin, {
   CLIENT_DIR,
   lazyVersionPaths,
+  unreplacedMessage,
   writeClientRoutes,
 } from '../../plugins/version-routes';
+import {buildFixture, type FixtureBuild} from '../fixtures/version-routes-site/build';
 import {InternalsChanged} from '../../plugins/internals';
 import {
   readRegistry,
@@ -19,56 +21,39 @@ import {
 } from '../../plugins/version-routes/split';
 import type {LoadContext} from '@docusaurus/types';
 
-/** A page route as core writes it. */
-const page = (route: string, hash: string): string =>
-  `{\n  path: '${route}',\n  component: ComponentCreator('${route}', '${hash}'),\n  exact: true,\n  sidebar: "jet"\n}`;
-/** The docs plugin's three nested routes of a version: version root, DocRoot, pages. */
-const version = (root: string, hashes: readonly string[], pages: readonly string[]): string =>
-  `{\n  path: '${root}',\n  component: ComponentCreator('${root}', '${hashes[0]}'),\n  routes: [{\n    path: '${root}',\n    component: ComponentCreator('${root}', '${hashes[1]}'),\n    routes: [${pages.join(',\n')}]\n  }]\n}`;
+/**
+ * Core's generated files, as a real build of a small site with cut versions
+ * writes them (tests/fixtures/version-routes-site: Jet 2.0, the latest, 1.0
+ * and the unreleased docs, each with an index and `jobs/partner-jobs`).
+ */
+let fixture: FixtureBuild;
+let ROUTES_JS: string;
+let CHUNK_NAMES: Record<string, {readonly content?: string; readonly __comp?: string}>;
+let REGISTRY_JS: string;
+const generated = (file: string): string =>
+  fs.readFileSync(path.join(fixture.siteDir, '.docusaurus', file), 'utf8');
+/** The version roots the section root does not serve. */
+const LAZY = ['/jet/1.0/', '/jet/next/'];
 
-/** Core's `routes.js` for Jet with version 1.0 cut and the second version's pages under `second` (`/jet/` for the latest). */
-const routesJs = (second: string): string =>
-  "import React from 'react';\nimport ComponentCreator from '@docusaurus/ComponentCreator';\n\nexport default [\n" +
-  `${page('/search/', 's01')},\n` +
-  `{\n  path: '/jet/',\n  component: ComponentCreator('/jet/', 'r00'),\n  routes: [\n` +
-  `${version('/jet/1.0/', ['v10', 'd10'], [page('/jet/1.0/', 'a10'), page('/jet/1.0/jobs/', 'b10')])},\n` +
-  `${version(second, ['v20', 'd20'], [page(second, 'a20'), page(`${second}jobs/`, 'b20')])}\n` +
-  ']\n}\n];\n';
-/** Version 2.0 the latest, at the section root. */
-const ROUTES_JS = routesJs('/jet/');
-/** The second version as the unreleased docs at `next/`: both versions leave the entry script. */
-const NEXT_ROUTES_JS = routesJs('/jet/next/');
+/** A real build: a few pages, so about a minute on a busy machine; later runs reuse it (see build.ts). */
+jest.setTimeout(10 * 60_000);
+beforeAll(() => {
+  fixture = buildFixture('as-is');
+  if (!fixture.ok) throw new Error(`The fixture site did not build:\n${fixture.output.slice(-3000)}`);
+  ROUTES_JS = generated('routes.js');
+  CHUNK_NAMES = JSON.parse(generated('routesChunkNames.json'));
+  REGISTRY_JS = generated('registry.js');
+});
 
-const CHUNK_NAMES = {
-  '/search/-s01': {__comp: 'search'},
-  '/jet/-r00': {__comp: 'docsRoot', __context: {plugin: 'jetPlugin'}},
-  '/jet/1.0/-v10': {__comp: 'versionRoot', __props: 'props10'},
-  '/jet/1.0/-d10': {__comp: 'docRoot'},
-  '/jet/1.0/-a10': {__comp: 'docItem', content: 'index10'},
-  '/jet/1.0/jobs/-b10': {__comp: 'docItem', content: 'jobs10'},
-  '/jet/-v20': {__comp: 'versionRoot', __props: 'props20'},
-  '/jet/-d20': {__comp: 'docRoot'},
-  '/jet/-a20': {__comp: 'docItem', content: 'index20'},
-  '/jet/jobs/-b20': {__comp: 'docItem', content: 'jobs20'},
+/** The key of `routesChunkNames` of the page at `route` (core's `<path>-<hash>`). */
+const pageKey = (route: string): string => {
+  const keys = Object.keys(CHUNK_NAMES).filter(
+    (key) => key.startsWith(`${route}-`) && CHUNK_NAMES[key].content !== undefined,
+  );
+  expect(keys).toHaveLength(1);
+  return keys[0];
 };
-
-const entry = (chunk: string): string =>
-  `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "@site/${chunk}.md"), "@site/${chunk}.md", require.resolveWeak("@site/${chunk}.md")],`;
-const CHUNKS = [
-  'search',
-  'docsRoot',
-  'jetPlugin',
-  'versionRoot',
-  'props10',
-  'docRoot',
-  'docItem',
-  'index10',
-  'jobs10',
-  'props20',
-  'index20',
-  'jobs20',
-];
-const REGISTRY_JS = `export default {\n${CHUNKS.map(entry).join('\n')}};\n`;
+const contentChunk = (route: string): string => CHUNK_NAMES[pageKey(route)].content!;
 
 function split() {
   return splitRoutes(readRouteTree(ROUTES_JS), CHUNK_NAMES, readRegistry(REGISTRY_JS), ['/jet/1.0/']);
@@ -94,45 +79,52 @@ const creator = (route: string, hash: string) => ({route, hash});
 
 describe("version-routes: the browser build's route table without older versions' pages", () => {
   it("reads core's route tree, and moves the pages of each older version into a table of its own", () => {
-    const {tables} = split();
-    expect(
-      tables.map((t) => [t.name, t.parent.component.hash, t.routes.map((r: RouteNode) => r.path)]),
-    ).toEqual([['jet-1.0', 'd10', ['/jet/1.0/', '/jet/1.0/jobs/']]]);
+    const {tables} = splitRoutes(readRouteTree(ROUTES_JS), CHUNK_NAMES, readRegistry(REGISTRY_JS), LAZY);
+    expect(tables.map((t) => [t.name, t.parent.path, t.routes.map((r: RouteNode) => r.path)])).toEqual([
+      ['jet-1.0', '/jet/1.0/', ['/jet/1.0/', '/jet/1.0/jobs/partner-jobs/']],
+      ['jet-next', '/jet/next/', ['/jet/next/', '/jet/next/jobs/partner-jobs/']],
+    ]);
   });
 
   it('keeps in the entry script the chunk names and registry entries of every route that stays, shared ones included', () => {
     const result = split();
-    expect(Object.keys(result.chunkNames)).not.toContain('/jet/1.0/jobs/-b10');
-    expect(Object.keys(result.chunkNames)).toContain('/jet/1.0/-d10');
-    expect([...result.registry.keys()]).toEqual(CHUNKS.filter((c) => !['index10', 'jobs10'].includes(c)));
-    const moved = result.moved.get('jet-1.0')!;
-    expect(Object.keys(moved.chunkNames)).toEqual(
-      ['/jet/1.0/', '/jet/1.0/jobs/'].map((p, i) => `${p}-${['a10', 'b10'][i]}`),
+    const movedKeys = ['/jet/1.0/', '/jet/1.0/jobs/partner-jobs/'].map(pageKey);
+    const movedChunks = ['/jet/1.0/', '/jet/1.0/jobs/partner-jobs/'].map(contentChunk);
+    expect(Object.keys(result.chunkNames)).not.toContain(movedKeys[1]);
+    // The version's own routes (version root, DocRoot) stay, and so do the latest pages.
+    const {parent} = result.tables[0];
+    expect(Object.keys(result.chunkNames)).toContain(`${parent.path}-${parent.component.hash}`);
+    expect(Object.keys(result.chunkNames)).toContain(pageKey('/jet/jobs/partner-jobs/'));
+    expect([...result.registry.keys()]).toEqual(
+      [...readRegistry(REGISTRY_JS).keys()].filter((c) => !movedChunks.includes(c)),
     );
-    expect([...moved.registry.keys()]).toEqual(['index10', 'jobs10']);
-    expect(registryModule(result)).not.toContain('jobs10');
+    const moved = result.moved.get('jet-1.0')!;
+    expect(Object.keys(moved.chunkNames)).toEqual(movedKeys);
+    expect([...moved.registry.keys()].sort()).toEqual([...movedChunks].sort());
+    // The page component all versions share stays in the entry script.
+    expect(result.registry.has(CHUNK_NAMES[movedKeys[1]].__comp!)).toBe(true);
+    expect(registryModule(result)).not.toContain(movedChunks[1]);
   });
 
   it('keeps in the entry script a registry entry that the pages of two older versions share', () => {
-    const shared = {...CHUNK_NAMES, '/jet/1.0/jobs/-b10': {__comp: 'docItem', content: 'jobs20'}};
+    const olderPage = pageKey('/jet/1.0/jobs/partner-jobs/');
+    const latestContent = contentChunk('/jet/jobs/partner-jobs/');
+    const shared = {...CHUNK_NAMES, [olderPage]: {...CHUNK_NAMES[olderPage], content: latestContent}};
     const result = splitRoutes(readRouteTree(ROUTES_JS), shared, readRegistry(REGISTRY_JS), ['/jet/1.0/']);
-    // Used by a kept page (/jet/jobs/) and a moved one: it stays.
-    expect(result.registry.has('jobs20')).toBe(true);
-    expect(result.moved.get('jet-1.0')!.registry.has('jobs20')).toBe(false);
+    // Used by a kept page (/jet/jobs/partner-jobs/) and a moved one: it stays.
+    expect(result.registry.has(latestContent)).toBe(true);
+    expect(result.moved.get('jet-1.0')!.registry.has(latestContent)).toBe(false);
+    const nextPage = pageKey('/jet/next/jobs/partner-jobs/');
+    const olderContent = contentChunk('/jet/1.0/jobs/partner-jobs/');
     const twoTables = splitRoutes(
-      readRouteTree(NEXT_ROUTES_JS),
-      {
-        ...CHUNK_NAMES,
-        '/jet/next/-a20': {__comp: 'docItem', content: 'index10'},
-        '/jet/next/jobs/-b20': {__comp: 'docItem', content: 'jobs20'},
-      },
+      readRouteTree(ROUTES_JS),
+      {...CHUNK_NAMES, [nextPage]: {...CHUNK_NAMES[nextPage], content: olderContent}},
       readRegistry(REGISTRY_JS),
-      ['/jet/1.0/', '/jet/next/'],
+      LAZY,
     );
     // Used by pages of two tables and no kept page: it stays too, so either table finds it.
-    expect(twoTables.tables.map((t) => t.name)).toEqual(['jet-1.0', 'jet-next']);
-    expect(twoTables.registry.has('index10')).toBe(true);
-    expect(twoTables.moved.get('jet-1.0')!.registry.has('jobs10')).toBe(true);
+    expect(twoTables.registry.has(olderContent)).toBe(true);
+    expect(twoTables.moved.get('jet-1.0')!.registry.has(contentChunk('/jet/1.0/'))).toBe(true);
   });
 
   it("writes a routes module that holds the same tree, with the older version's pages behind withLazyRoutes", () => {
@@ -145,7 +137,7 @@ describe("version-routes: the browser build's route table without older versions
       },
     }) as {path: string; routes?: {path: string; routes?: unknown[]}[]}[];
     expect(JSON.stringify(tree)).not.toContain('/jet/1.0/jobs/');
-    expect(JSON.stringify(tree)).toContain('"path":"/jet/jobs/"');
+    expect(JSON.stringify(tree)).toContain('"path":"/jet/jobs/partner-jobs/"');
     expect(lazy.map((l) => [l.path, l.load()])).toEqual([['/jet/1.0/', './tables/jet-1.0.js']]);
     expect(routesModule(split(), '/x/withLazyRoutes.ts')).toContain(
       'import {withLazyRoutes} from "/x/withLazyRoutes.ts";',
@@ -159,13 +151,68 @@ describe("version-routes: the browser build's route table without older versions
     const routesChunkNames: Record<string, unknown> = {};
     const pages = run(source, {ComponentCreator: creator, registry, routesChunkNames}) as {
       path: string;
-      component: unknown;
+      component: {route: string; hash: string};
     }[];
-    expect(pages.map((p) => p.path)).toEqual(['/jet/1.0/', '/jet/1.0/jobs/']);
-    expect(pages[1].component).toEqual({route: '/jet/1.0/jobs/', hash: 'b10'});
-    expect(Object.keys(registry)).toEqual(['index10', 'jobs10']);
-    expect(Object.keys(routesChunkNames)).toEqual(['/jet/1.0/-a10', '/jet/1.0/jobs/-b10']);
+    expect(pages.map((p) => p.path)).toEqual(['/jet/1.0/', '/jet/1.0/jobs/partner-jobs/']);
+    expect(`${pages[1].component.route}-${pages[1].component.hash}`).toBe(
+      pageKey('/jet/1.0/jobs/partner-jobs/'),
+    );
+    expect(Object.keys(registry).sort()).toEqual(
+      ['/jet/1.0/', '/jet/1.0/jobs/partner-jobs/'].map(contentChunk).sort(),
+    );
+    expect(Object.keys(routesChunkNames)).toEqual(['/jet/1.0/', '/jet/1.0/jobs/partner-jobs/'].map(pageKey));
     expect(source).not.toContain('webpackChunkName');
+  });
+
+  it("in the real build, leaves the older versions' pages out of main.js, each version's table a chunk of its own", () => {
+    const scripts = path.join(fixture.siteDir, 'build', 'assets', 'js');
+    const files = fs.readdirSync(scripts);
+    const main = fs.readFileSync(
+      path.join(
+        scripts,
+        files.find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!,
+      ),
+      'utf8',
+    );
+    // Minified, a route reads `("/jet/jobs/partner-jobs/","3fa")`: ComponentCreator's path and hash.
+    const route = (key: string): string => {
+      const [, address, hash] = /^(.*)-([0-9a-f]+)$/.exec(key)!;
+      return `"${address}","${hash}"`;
+    };
+    expect(main).toContain(route(pageKey('/jet/jobs/partner-jobs/')));
+    for (const older of ['/jet/1.0/jobs/partner-jobs/', '/jet/next/jobs/partner-jobs/'])
+      expect(main).not.toContain(route(pageKey(older)));
+    expect(
+      files.filter((f) => f.startsWith('routes-')).map((f) => f.replace(/\.[0-9a-f]+\.js$/, '')),
+    ).toEqual(['routes-jet-1.0', 'routes-jet-next']);
+    const table = fs.readFileSync(
+      path.join(
+        scripts,
+        files.find((f) => f.startsWith('routes-jet-1.0'))!,
+      ),
+      'utf8',
+    );
+    expect(table).toContain(route(pageKey('/jet/1.0/jobs/partner-jobs/')));
+  });
+
+  it("fails the real build, naming itself, when the browser build asks for core's route files under other names", () => {
+    const renamed = buildFixture('renamed-requests');
+    expect(renamed.ok).toBe(false);
+    expect(renamed.output).toContain(
+      "[version-routes] expected the browser build to import core's generated routes, routesChunkNames, registry",
+    );
+    expect(renamed.output).toMatch(
+      /routes\.js, routesChunkNames\.json, registry\.js of \S+ were never compiled/,
+    );
+  });
+
+  it('says nothing when every copy was compiled, and names the ones that were not', () => {
+    const dir = '/site/.docusaurus/help-version-routes';
+    const all = ['routes.js', 'routesChunkNames.json', 'registry.js'].map((f) => path.join(dir, f));
+    expect(unreplacedMessage(dir, [...all, undefined, '/x/y.js'])).toBeUndefined();
+    expect(unreplacedMessage(dir, all.slice(1))).toMatch(
+      /^\[version-routes\] .*routes\.js of \S+ was never compiled/,
+    );
   });
 
   it('finds the roots of every version the section root does not serve', () => {
@@ -255,11 +302,12 @@ describe("version-routes: the browser build's route table without older versions
       );
     const generated = path.join(siteDir, '.docusaurus');
     fs.mkdirSync(generated);
-    fs.writeFileSync(path.join(generated, 'routes.js'), NEXT_ROUTES_JS);
+    fs.writeFileSync(path.join(generated, 'routes.js'), ROUTES_JS);
     fs.writeFileSync(path.join(generated, 'routesChunkNames.json'), JSON.stringify(CHUNK_NAMES));
     fs.writeFileSync(path.join(generated, 'registry.js'), REGISTRY_JS);
     // No version cut: nothing to split, but core's files are still checked.
     expect(configure('production', false)).toEqual({});
+    expect((plugin.getClientModules as () => string[])()).toEqual([]);
     fs.writeFileSync(
       path.join(generated, 'registry.js'),
       'export default {\n  "a": {loader: () => import("x")},\n};\n',
@@ -281,5 +329,9 @@ describe("version-routes: the browser build's route table without older versions
       expect(resource.request.startsWith(path.join(generated, CLIENT_DIR))).toBe(true);
     }
     expect(pattern.test('@generated/globalData')).toBe(false);
+    // With versions cut, a hovered link preloads the page it leads to (src/versionRoutes/preloadTarget.ts).
+    expect((plugin.getClientModules as () => string[])()).toEqual([
+      path.resolve(__dirname, '../../src/versionRoutes/preloadTarget.ts'),
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import {withLazyRoutes, type LazyRoute} from '../../src/versionRoutes/withLazyRoutes';
+import preloadTargetModule, {preloadTarget, preloadingPath} from '../../src/versionRoutes/preloadTarget';
 
 // Core's `@docusaurus/router` is react-router's.
 jest.mock('@docusaurus/router', () => ({matchPath: jest.requireActual('react-router').matchPath}), {
@@ -49,5 +50,34 @@ describe('withLazyRoutes', () => {
     await route.component.preload!();
     expect(route.routes.map((r) => r.path)).toEqual(['/jet/1.0/jobs/']);
     expect(log).toEqual(['/jet/1.0/jobs/']);
+  });
+
+  it('preloads the page a hovered link leads to, not the page being read', async () => {
+    window.history.replaceState(null, '', '/jet/jobs/');
+    const log: string[] = [];
+    const load = async () => ({default: [page(log, '/jet/1.0/'), page(log, '/jet/1.0/jobs/')]});
+    const route = withLazyRoutes({path: '/jet/1.0/', component: loadable(log, 'DocRoot')}, load);
+    // As core's preload(path) does: each matching route's preload, called synchronously within it.
+    await preloadingPath('/jet/1.0/jobs/', () => route.component.preload!());
+    expect(log).toEqual(['DocRoot', '/jet/1.0/jobs/']);
+    expect(preloadTarget()).toBe('/jet/jobs/');
+  });
+});
+
+describe('preloadTarget client module', () => {
+  it("wraps window.docusaurus.preload once, keeping the rest of the object (and another module's replacement)", () => {
+    const seen: string[] = [];
+    const prefetch = jest.fn();
+    const framework = {prefetch, preload: (path: string) => seen.push(`${path} as ${preloadTarget()}`)};
+    Object.assign(window, {docusaurus: framework});
+    const update = preloadTargetModule.onRouteUpdate as () => void;
+    update();
+    const wrapped = (window as unknown as {docusaurus: typeof framework}).docusaurus;
+    update();
+    expect((window as unknown as {docusaurus: typeof framework}).docusaurus).toBe(wrapped);
+    expect(wrapped.prefetch).toBe(prefetch);
+    expect(Object.isFrozen(wrapped)).toBe(true);
+    wrapped.preload('/jet/1.0/jobs/');
+    expect(seen).toEqual(['/jet/1.0/jobs/ as /jet/1.0/jobs/']);
   });
 });

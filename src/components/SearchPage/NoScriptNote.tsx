@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
+import {pageListPath} from '@site/src/navigation/pageList';
 import {PRODUCTS, getProduct, sectionRoot, type ProductId} from '@site/src/products';
 import styles from './styles.module.css';
 
@@ -8,16 +9,22 @@ export interface Props {
   readonly product: ProductId | undefined;
 }
 
-/** Where to browse instead: the product's help (its menu lists the pages) and its plain list of every page, or each product's help. */
+/** Where to browse instead: the product's help and its list of every page by menu group, or each product's help and the list of every page. */
 function browseLinks(product: ProductId | undefined): readonly {href: string; label: string}[] {
   if (!product) {
-    return PRODUCTS.map((p) => ({
-      href: sectionRoot(p.id),
-      label: translate(
-        {id: 'help.searchPage.noScript.productHelp', message: '{product} help'},
-        {product: p.name},
-      ),
-    }));
+    return [
+      ...PRODUCTS.map((p) => ({
+        href: sectionRoot(p.id),
+        label: translate(
+          {id: 'help.searchPage.noScript.productHelp', message: '{product} help'},
+          {product: p.name},
+        ),
+      })),
+      {
+        href: pageListPath(undefined),
+        label: translate({id: 'help.searchPage.noScript.allPages', message: 'Every page, by product'}),
+      },
+    ];
   }
   const {name} = getProduct(product);
   return [
@@ -29,14 +36,21 @@ function browseLinks(product: ProductId | undefined): readonly {href: string; la
       ),
     },
     {
-      href: `${sectionRoot(product)}llms.txt`,
+      href: pageListPath(product),
       label: translate(
-        {id: 'help.searchPage.noScript.pageList', message: 'Every {product} page, as a plain list'},
+        {id: 'help.searchPage.noScript.pageList', message: 'Every {product} page, by menu group'},
         {product: name},
       ),
     },
   ];
 }
+
+/**
+ * The words searched for, written in by the server: nginx decodes the address's
+ * `query` into this variable and `echo` HTML-escapes it (deploy/nginx.conf). A
+ * server without includes leaves the comment, and the line stays hidden.
+ */
+export const SEARCHED_WORDS_INCLUDE = '<!--# echo var="help_search_words" default="" -->';
 
 /**
  * What the results page says when the browser runs no scripts: results are
@@ -48,6 +62,10 @@ export default function NoScriptNote({product}: Props): ReactNode {
   return (
     <noscript>
       <div className={`alert alert--info ${styles.noScript}`} role="note">
+        <p className={styles.searchedWords}>
+          {translate({id: 'help.searchPage.noScript.words', message: 'You searched for'})}{' '}
+          <q dangerouslySetInnerHTML={{__html: SEARCHED_WORDS_INCLUDE}} />
+        </p>
         <p>
           <strong>
             {translate({

@@ -8,20 +8,22 @@ import styles from './styles.module.css';
 
 export interface Props {
   readonly scope: SearchScope;
+  /** The label of the docs version searched (`1.0`), which the box names. */
+  readonly versionLabel?: string;
 }
 
 /**
  * The results page's own box: a new search keeps the product and docs version.
  * A plain `GET` form to this page too, so it works before scripts run and without them.
  */
-export default function SearchForm({scope}: Props): ReactNode {
+export default function SearchForm({scope, versionLabel}: Props): ReactNode {
   const [text, setText] = useState(scope.query);
   const openResults = useOpenResults();
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
     openResults(text, scope.product, scope.version);
   };
-  const label = placeholderText(scope.product);
+  const label = placeholderText(scope.product, versionLabel);
   const target = searchFormTarget(scope.product, scope.version);
   return (
     <form role="search" method="get" action={target.action} className={styles.form} onSubmit={onSubmit}>

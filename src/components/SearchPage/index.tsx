@@ -63,7 +63,7 @@ export default function SearchPage(): ReactNode {
       <main className={`container margin-vert--lg ${styles.page}`}>
         <Heading as="h1">{heading}</Heading>
         {/* Keyed by the query so the box shows the query of the address after back/forward. */}
-        <SearchForm key={scope.query} scope={scope} />
+        <SearchForm key={scope.query} scope={scope} versionLabel={version?.label} />
         {/* Results are searched in the browser: without scripts, the page says so and where to browse instead. */}
         {isBrowser ? <Results scope={scope} /> : <NoScriptNote product={scope.product} />}
       </main>

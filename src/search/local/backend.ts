@@ -4,8 +4,12 @@
  * need the body texts of each page shown, which load per page and are kept,
  * along with those of the few pages ranked just below (the likeliest hits of
  * the next keystroke): a first search costs the one shard plus a few small
- * files, at any number of cut versions. Where the files come from (fetch in
- * the browser, the build folder in the CLI) is the `ShardSource`.
+ * files, at any number of cut versions. Where the browser keeps pages for
+ * offline reading, each shard searched also has every page's body texts
+ * fetched in the background after its first answer (`keepWholeShards`), so
+ * that later, offline, any query finds its snippets in the service worker's
+ * cache. Where the files come from (fetch in the browser, the build folder in
+ * the CLI) is the `ShardSource`.
  */
 import {PRODUCT_IDS, type ProductId} from '../../products';
 import type {HitSection, ProductCounts, SearchBackend, SearchHit, SearchResponse} from '../types';
@@ -19,6 +23,17 @@ export interface ShardSource {
   shard(name: string): Promise<unknown>;
   /** The body texts of page `page` of shard `name`: its lead, then each of its sections' (see `pageTexts`). */
   texts(name: string, page: number): Promise<unknown>;
+  /** The body texts of every page of shard `name`, in page order. */
+  allTexts(name: string): Promise<unknown>;
+}
+
+export interface LocalBackendOptions {
+  /** Fetch every page's body texts of each shard searched, in the background after its first answer. */
+  readonly keepWholeShards?: boolean;
+}
+
+function isTexts(value: unknown): value is string[] {
+  return Array.isArray(value) && value.every((text) => typeof text === 'string');
 }
 
 interface Ranked extends RankedDoc {
@@ -55,20 +70,50 @@ function sectionSlot(shard: LoadedShard, section: number): number {
 }
 
 /** `latest`: each product's latest version, whose pages are in the product's main shard. */
-export function createLocalBackend(source: ShardSource, latest: LatestVersions): SearchBackend {
+export function createLocalBackend(
+  source: ShardSource,
+  latest: LatestVersions,
+  {keepWholeShards = false}: LocalBackendOptions = {},
+): SearchBackend {
   const shards = retryingCache<LoadedShard>();
   const texts = retryingCache<readonly string[]>();
+  const wholeShards = retryingCache<readonly (readonly string[])[]>();
+  /** Shards whose every body text is loaded. */
+  const whole = new Map<string, readonly (readonly string[])[]>();
 
   const shardOf = (name: string): Promise<LoadedShard> =>
     shards(name, async () => loadShard(await source.shard(name)));
 
-  const textsOf = (name: string, page: number): Promise<readonly string[]> =>
-    texts(`${name}/${page}`, async () => {
-      const loaded = await source.texts(name, page);
-      if (!Array.isArray(loaded) || !loaded.every((text) => typeof text === 'string'))
-        throw new Error(`body texts ${name}/${page} are not text`);
+  const wholeShardOf = (name: string): Promise<readonly (readonly string[])[]> =>
+    wholeShards(name, async () => {
+      const loaded = await source.allTexts(name);
+      if (!Array.isArray(loaded) || !loaded.every(isTexts))
+        throw new Error(`body texts ${name}/all are not text`);
+      whole.set(name, loaded);
       return loaded;
     });
+
+  const textsOf = (name: string, page: number): Promise<readonly string[]> =>
+    texts(`${name}/${page}`, async () => {
+      const kept = whole.get(name)?.[page];
+      if (kept) return kept;
+      try {
+        const loaded = await source.texts(name, page);
+        if (!isTexts(loaded)) throw new Error(`body texts ${name}/${page} are not text`);
+        return loaded;
+      } catch (error) {
+        // Offline, this page's own file may never have been fetched, but the whole shard's may have.
+        const all = await wholeShardOf(name).catch(() => Promise.reject(error));
+        if (!all[page]) throw error;
+        return all[page];
+      }
+    });
+
+  /** After an answer, in the background: a failure only means offline search lacks these texts. */
+  const keepWhole = (names: Iterable<string>): void => {
+    if (!keepWholeShards) return;
+    for (const name of names) wholeShardOf(name).catch(() => undefined);
+  };
 
   /** Each product's pages of `version` (omitted: of its latest version), ranked. */
   async function rankAll(
@@ -154,6 +199,7 @@ export function createLocalBackend(source: ShardSource, latest: LatestVersions):
       // A failure here only means the next keystroke loads what it needs itself.
       for (const r of ranked.slice((page + 1) * hitsPerPage, (page + 1) * hitsPerPage + PREFETCHED_PAGES))
         textsOf(r.shard, r.id).catch(() => undefined);
+      keepWhole(products.map((p) => shardName(p, version, latest)));
       return {query, nbHits: ranked.length, page, nbPages, hitsPerPage, hits};
     },
     async prepare(products, version) {

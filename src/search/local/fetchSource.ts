@@ -1,5 +1,6 @@
 /** Where the browser gets the local index: the site's own `search-index/` files (see `./shards`), with a time limit. */
 import type {ShardSource} from './backend';
+import {ALL_TEXTS} from './shards';
 
 /** A shard is at most a few hundred KB; past this the index counts as unavailable. */
 export const FETCH_TIMEOUT_MS = 10_000;
@@ -25,5 +26,8 @@ export function fetchSource(baseUrl: string, buildId: string, timeoutMs = FETCH_
     shard: async (name: string) => (await fetchWithTimeout(url(`${name}.json`), timeoutMs)).json(),
     texts: async (name: string, page: number) =>
       (await fetchWithTimeout(url(`${name}/${page}.json`), timeoutMs)).json(),
+    // Larger than a shard's page files together are per page, and fetched in the background: more time.
+    allTexts: async (name: string) =>
+      (await fetchWithTimeout(url(`${name}/${ALL_TEXTS}.json`), 3 * timeoutMs)).json(),
   };
 }

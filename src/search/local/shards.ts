@@ -4,7 +4,9 @@
  * The version a product's section root serves (its latest) is in
  * `search-index/{product}.json`; every other one in
  * `search-index/{product}@{version}.json`. The body texts of each page of a
- * shard (its lead, then its sections) are in `search-index/{shard}/{page}.json`.
+ * shard (its lead, then its sections) are in `search-index/{shard}/{page}.json`,
+ * and those of all its pages, in page order, in `search-index/{shard}/all.json`
+ * (fetched in the background for offline search, see `./backend.ts`).
  */
 import type {ProductId} from '../../products';
 
@@ -15,3 +17,6 @@ export type LatestVersions = Readonly<Record<ProductId, string>>;
 export function shardName(product: ProductId, version: string | undefined, latest: LatestVersions): string {
   return version === undefined || version === latest[product] ? product : `${product}@${version}`;
 }
+
+/** The file of a shard's folder holding every page's body texts: `search-index/{shard}/all.json`. */
+export const ALL_TEXTS = 'all';

@@ -18,6 +18,8 @@ export interface WorkerSetup {
   readonly baseUrl: string;
   readonly buildId: string;
   readonly latest: LatestVersions;
+  /** See `LocalBackendOptions`. */
+  readonly keepWholeShards: boolean;
 }
 
 /** What the page sends: first one `setup`, then calls. */

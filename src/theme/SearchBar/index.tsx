@@ -23,7 +23,7 @@ export default function SearchBar(): ReactNode {
   const toggle = useRef<HTMLButtonElement>(null);
   const combobox = useSearchCombobox({root, input, toggle});
   const {smallScreen, expanded, active, hits, product, version} = combobox;
-  const label = placeholderText(product);
+  const label = placeholderText(product, combobox.versionLabel);
   const target = searchFormTarget(product, version);
   return (
     <div ref={root} className={clsx(styles.searchBar, smallScreen.isOpen && styles.smallOpen)}>

@@ -5,10 +5,11 @@
  */
 import {useEffect, useId, useState, type FormEvent, type KeyboardEvent, type RefObject} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {searchScope} from '@site/src/analytics/searchEvents';
 import {useSearchReporter} from '@site/src/analytics/useSearchReporter';
 import {useActiveDocs} from '@site/src/navigation/useActiveDocs';
-import type {ProductId} from '@site/src/products';
+import {productFromPath, type ProductId} from '@site/src/products';
 import {searchPageHref} from '@site/src/search/address';
 import {DROPDOWN_HITS, clampQuery} from '@site/src/search/format';
 import type {SearchHit, SearchResponse} from '@site/src/search/types';
@@ -25,6 +26,8 @@ export interface SearchCombobox {
   readonly product: ProductId | undefined;
   /** The docs version searched, for a product with cut versions. */
   readonly version: string | undefined;
+  /** Its label, which the box names: `1.0`, `Next`. */
+  readonly versionLabel: string | undefined;
   readonly text: string;
   /** Whether the dropdown shows: open, with something typed. */
   readonly expanded: boolean;
@@ -63,11 +66,22 @@ export interface SearchComboboxElements {
   readonly toggle: RefObject<HTMLButtonElement | null>;
 }
 
+/**
+ * The product the box searches: the page's; on the not-found page (no product's page), the product its
+ * address names (`/jet/nope/` searches Jet), once hydrated, since the server rendered it for no address.
+ */
+function useSearchProduct(pathname: string): ProductId | undefined {
+  const {product} = useActiveDocs();
+  const hydrated = useIsBrowser();
+  return product ?? (hydrated ? productFromPath(pathname) : undefined);
+}
+
 export function useSearchCombobox(elements: SearchComboboxElements): SearchCombobox {
   const {pathname, search} = useLocation();
   const history = useHistory();
-  const {product} = useActiveDocs();
-  const version = useSearchVersion(product, search)?.name;
+  const product = useSearchProduct(pathname);
+  const searched = useSearchVersion(product, search);
+  const version = searched?.name;
   const getClient = useSearchClient();
   const listboxId = useId();
   const [text, setTextState] = useState('');
@@ -184,6 +198,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   return {
     product,
     version,
+    versionLabel: searched?.label,
     text,
     expanded,
     state,

@@ -44,7 +44,12 @@ function headerItems(page: Page): Array<[string, Locator]> {
     ['Section dropdown', nav.getByRole('combobox', {name: 'Section'})],
     ['API Documentation', nav.locator('.navbar__inner').getByRole('link', {name: /^API Documentation/})],
     ['Support', nav.locator('.navbar__inner').getByRole('link', {name: /^Support/})],
-    ['colour mode', nav.locator('.navbar__inner').getByRole('button', {name: /dark and light mode/})],
+    [
+      'colour mode',
+      nav
+        .locator('.navbar__inner')
+        .getByRole('button', {name: /^Switch (to dark|to light|between dark and light) mode$/}),
+    ],
     ['search box', nav.getByRole('combobox', {name: /^SEARCH /})],
     ['search button', nav.getByRole('button', {name: 'Open search'})],
   ];

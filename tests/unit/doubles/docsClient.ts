@@ -8,7 +8,8 @@ interface DoubleVersion {
   readonly label?: string;
   readonly isLast?: boolean;
   readonly path?: string;
-  readonly docs: readonly {readonly path: string}[];
+  readonly mainDocId?: string;
+  readonly docs: readonly {readonly path: string; readonly id?: string}[];
 }
 
 export type DocsData = Record<string, {versions: readonly DoubleVersion[]}>;
@@ -26,7 +27,16 @@ export function docsClientDouble(data: () => DocsData, pathname: () => string) {
     useActiveDocContext: (pluginId: string) => {
       const versions = data()[pluginId]?.versions ?? [];
       const activeVersion = versions.find((v) => v.docs.some((d) => same(d.path, pathname())));
-      return {activeVersion, activeDoc: activeVersion?.docs.find((d) => same(d.path, pathname()))};
+      const activeDoc = activeVersion?.docs.find((d) => same(d.path, pathname()));
+      // The same doc (by id) in each version that has it.
+      const alternateDocVersions = Object.fromEntries(
+        versions.flatMap((v) => {
+          const doc = v.docs.find((d) => activeDoc?.id !== undefined && d.id === activeDoc.id);
+          return doc ? [[v.name, doc]] : [];
+        }),
+      );
+      return {activeVersion, activeDoc, alternateDocVersions};
     },
+    useDocsPreferredVersion: () => ({savePreferredVersionName: () => undefined}),
   };
 }

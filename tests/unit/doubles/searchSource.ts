@@ -15,9 +15,13 @@ export function latestOf(records: readonly SearchRecord[]): LatestVersions {
   return Object.fromEntries(PRODUCT_IDS.map((id) => [id, latest(id)])) as Record<ProductId, string>;
 }
 
-/** Serves shards and body texts from memory, one shard per product and version as the build writes them, counting loads. */
+/**
+ * Serves shards and body texts from memory, one shard per product and version as the build writes them, counting loads.
+ * `online.value = false` makes every page's own texts file fail, as offline when it was never fetched.
+ */
 export function memorySource(records: readonly SearchRecord[]) {
   const loads: string[] = [];
+  const online = {value: true};
   const latest = latestOf(records);
   const inShard = (name: string) => records.filter((r) => shardName(r.product, r.version, latest) === name);
   const productOf = (name: string) => name.split('@')[0] as ProductId;
@@ -28,8 +32,14 @@ export function memorySource(records: readonly SearchRecord[]) {
     },
     texts: async (name, page) => {
       loads.push(`texts:${name}/${page}`);
+      if (!online.value) throw new Error('offline');
       return pageTexts(inShard(name))[page];
     },
+    allTexts: async (name) => {
+      loads.push(`all:${name}`);
+      if (!online.value) throw new Error('offline');
+      return pageTexts(inShard(name));
+    },
   };
-  return {source, loads, latest};
+  return {source, loads, latest, online};
 }
