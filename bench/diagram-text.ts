@@ -52,38 +52,29 @@ export function share(diagrams: readonly DiagramText[], minPx: number): string {
   return `${good} of ${diagrams.length} (${percent.toFixed(1)} %)`;
 }
 
-/** Each diagram of the page open in `browser` at `url`, measured as shown. */
-async function measurePage(
-  browser: Browser,
-  url: string,
-  viewport: (typeof WIDTHS)[number],
-): Promise<Omit<DiagramText, 'page'>[]> {
-  const context = await browser.newContext({
-    viewport: {width: viewport.width, height: viewport.height},
-    isMobile: viewport.mobile,
-    hasTouch: viewport.mobile,
-    deviceScaleFactor: viewport.mobile ? 2 : 1,
-  });
-  try {
-    const page = await context.newPage();
-    await page.goto(url, {waitUntil: 'load'});
-    const boxes = await page.locator('article .help-diagram').evaluateAll(measureDiagramBoxes);
-    return boxes.map(({name, textPx}, index) => ({index, name, textPx}));
-  } finally {
-    await context.close();
-  }
-}
-
+/** Each diagram of every page, opened one after another in one window of the viewport's size, measured as shown. */
 async function measureBuild(
   browser: Browser,
   baseUrl: string,
   pages: readonly string[],
   viewport: (typeof WIDTHS)[number],
 ): Promise<DiagramText[]> {
+  const context = await browser.newContext({
+    viewport: {width: viewport.width, height: viewport.height},
+    isMobile: viewport.mobile,
+    hasTouch: viewport.mobile,
+    deviceScaleFactor: viewport.mobile ? 2 : 1,
+  });
   const diagrams: DiagramText[] = [];
-  for (const page of pages) {
-    for (const diagram of await measurePage(browser, baseUrl + page, viewport))
-      diagrams.push({page, ...diagram});
+  try {
+    const tab = await context.newPage();
+    for (const page of pages) {
+      await tab.goto(baseUrl + page, {waitUntil: 'load'});
+      const boxes = await tab.locator('article .help-diagram').evaluateAll(measureDiagramBoxes);
+      boxes.forEach(({name, textPx}, index) => diagrams.push({page, index, name, textPx}));
+    }
+  } finally {
+    await context.close();
   }
   return diagrams;
 }
