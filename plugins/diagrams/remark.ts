@@ -1,8 +1,10 @@
 /**
  * Remark step that replaces every ```mermaid fence with the diagram drawn as
  * inline SVG, at build time and under `npm start` alike, so the browser runs
- * no diagram code. Drawings are cached on disk (`cache.ts`); a diagram that
- * does not parse fails the build with its file and line.
+ * no diagram code. Where a phone would show the drawing's text under 9 px, a
+ * narrow drawing goes beside it (`layouts.ts`). Drawings are cached on disk
+ * (`cache.ts`, `drawings.ts`); a diagram that does not parse fails the build
+ * with its file and line.
  */
 import path from 'node:path';
 import {DiagramCache} from './cache';
