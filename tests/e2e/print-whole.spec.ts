@@ -97,7 +97,7 @@ for (const format of ['A4', 'A5']) {
     // A word's box is about 1.16 times its font size: 11 px or more means text of about 9.5 px or more.
     expect(heights[0]).toBeGreaterThanOrEqual(11);
     // No "Open full size" button on paper.
-    expect(printedWordHeights(file, 'Open')).toEqual([]);
+    expect(execFileSync('pdftotext', [file, '-'], {encoding: 'utf8'})).not.toContain('full size');
   });
 }
 
