@@ -20,7 +20,7 @@ const NAVIGATION_SPECS = /navigation\/.*\.spec\.ts$/;
 /** Other specs whose layout or behaviour differs on a phone: at 1280 and 375 px. */
 const BY_WIDTH_SPECS = [
   'budgets', // the JavaScript a page loads before it is interactive, phones included
-  'diagrams', // scaled to the column; on a phone, small text opens full size and a tap closes it
+  'diagrams', // the narrow drawing on a phone; where text stays small, its Open full size button shows
   'error-pages', // the static pages' header shows no control that needs scripts, at either width
   'feedback', // the question and its form at the end of the article, and their axe checks
   'home', // the headline, the large search box and axe on the phone layout

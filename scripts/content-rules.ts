@@ -8,6 +8,8 @@ export interface LintProblem {
   file: string;
   line: number;
   message: string;
+  /** A warning is printed but does not fail the check. */
+  warning?: boolean;
 }
 
 export const MAX_DESCRIPTION_LENGTH = 160;

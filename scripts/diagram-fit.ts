@@ -1,8 +1,10 @@
 /**
- * The writers' check that every Mermaid diagram fits the desktop text column
- * with its text at least 11 px high (`npm run lint:content`). Diagrams are
+ * The writers' check of how every Mermaid diagram reads (`npm run lint:content`):
+ * an error when it does not fit the desktop column with its text at least
+ * 11 px high, a warning when on a phone (375 px) its text is under 9 px even in
+ * its narrow drawing, so that readers must open it full size. Diagrams are
  * drawn as the build draws them, from the same cache, so the check costs the
- * build nothing.
+ * build nothing and needs no browser once the site has been built.
  */
 import path from 'node:path';
 import {
@@ -10,8 +12,11 @@ import {
   DESKTOP_DIAGRAM_SPACE_PX,
   MAX_DIAGRAM_WIDTH_PX,
   MIN_DESKTOP_TEXT_PX,
+  MIN_PHONE_TEXT_PX,
+  PHONE_DIAGRAM_SPACE_PX,
 } from '../plugins/diagrams/config';
-import {closeDiagramRenderer, drawForCheck} from '../plugins/diagrams/remark';
+import {closeDiagramRenderer, drawForCheck} from '../plugins/diagrams/drawings';
+import {phoneTextPx, type DrawingSize} from '../plugins/diagrams/layouts';
 import type {LintProblem} from './content-rules';
 
 export interface MermaidFence {
@@ -59,9 +64,47 @@ export function diagramFitProblem(width: number, type: string): string | null {
   );
 }
 
+/** The number of participants of a sequence diagram, side by side on the page. */
+export function participantCount(source: string): number {
+  const names = new Set<string>();
+  for (const line of source.split('\n')) {
+    const declared = /^\s*(?:participant|actor)\s+([^\s:]+)/.exec(line);
+    if (declared) names.add(declared[1]);
+    const message = /^\s*([^\s:<>+-]+)\s*(?:<<)?--?(?:>>|>|x|\))[+-]?\s*([^\s:<>+-]+)\s*:/.exec(line);
+    if (message) names.add(message[1]).add(message[2]);
+  }
+  return names.size;
+}
+
+/**
+ * Why a diagram cannot be read on a phone without opening it, or null when it
+ * can: the drawing a phone shows (the narrow one where there is one) has text
+ * under 9 px in the 375 px column.
+ */
+export function phoneReadabilityProblem(
+  shown: DrawingSize,
+  type: string,
+  source: string,
+  hasNarrow: boolean,
+): string | null {
+  const textPx = phoneTextPx(shown);
+  if (textPx >= MIN_PHONE_TEXT_PX) return null;
+  const fits = Math.floor((PHONE_DIAGRAM_SPACE_PX * shown.textPx) / MIN_PHONE_TEXT_PX);
+  const drawing = hasNarrow ? 'even in the narrow drawing made for phones, ' : '';
+  const fix = type.startsWith('flowchart')
+    ? 'put fewer boxes side by side (split it into two diagrams, or chain the steps one after another), ' +
+      'and shorten the longest labels'
+    : `its ${participantCount(source)} participants stand side by side: show fewer in one diagram (split it), ` +
+      'and give them short names (`participant A as Short name`)';
+  return (
+    `on a phone (375 px) the diagram's text is ${textPx.toFixed(1)} px high, under ${MIN_PHONE_TEXT_PX} px: ` +
+    `${drawing}it is drawn ${shown.width} px wide and ${fits} px fits; readers must open it full size. To fix: ${fix}.`
+  );
+}
+
 const CACHE_DIR = path.join(__dirname, '..', 'node_modules', '.cache', 'help-diagrams');
 
-/** Problems of the diagrams on the given pages, each on its fence's line. */
+/** Problems and warnings of the diagrams on the given pages, each on its fence's line. */
 export async function diagramProblems(
   pages: ReadonlyArray<{file: string; text: string}>,
 ): Promise<LintProblem[]> {
@@ -80,8 +123,11 @@ export async function diagramProblems(
           });
           continue;
         }
-        const problem = diagramFitProblem(drawn.width, drawn.type);
+        const problem = diagramFitProblem(drawn.wide.width, drawn.type);
         if (problem) problems.push({file, line: fence.line, message: problem});
+        const shown = drawn.narrow ?? drawn.wide;
+        const phone = phoneReadabilityProblem(shown, drawn.type, fence.source, Boolean(drawn.narrow));
+        if (phone) problems.push({file, line: fence.line, message: phone, warning: true});
       }
     }
   } finally {

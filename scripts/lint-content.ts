@@ -1,6 +1,7 @@
 /**
  * Checks every documentation page against what the content guide makes
- * checkable by a program, and that every diagram fits the desktop column.
+ * checkable by a program, that every diagram fits the desktop column, and
+ * warns of diagrams too small to read on a phone (`diagram-fit.ts`).
  * Usage: `npm run lint:content [-- file-or-folder ...]`.
  */
 import fs from 'node:fs';
@@ -23,13 +24,15 @@ async function main(): Promise<void> {
   const capMessage = deferralCapMessage(pages);
   if (capMessage) problems.push({file: targets.join(' '), line: 0, message: capMessage});
   for (const problem of problems) {
-    console.error(`${problem.file}:${problem.line}: ${problem.message}`);
+    console.error(`${problem.file}:${problem.line}: ${problem.warning ? 'warning: ' : ''}${problem.message}`);
   }
-  if (problems.length > 0) {
-    console.error(`\n${problems.length} problem(s) in ${pages.length} page(s).`);
+  const errors = problems.filter((problem) => !problem.warning).length;
+  const warnings = problems.length - errors;
+  if (errors > 0) {
+    console.error(`\n${errors} problem(s) and ${warnings} warning(s) in ${pages.length} page(s).`);
     process.exit(1);
   }
-  console.log(`Content OK: ${pages.length} page(s) checked.`);
+  console.log(`Content OK: ${pages.length} page(s) checked, ${warnings} warning(s).`);
 }
 
 main().catch((error: unknown) => {

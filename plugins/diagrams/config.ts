@@ -14,6 +14,9 @@
 export const DIAGRAM_FONT_FAMILY = 'Verdana, "DejaVu Sans", "Bitstream Vera Sans", sans-serif';
 export const DIAGRAM_FONT_SIZE_PX = 16;
 
+/** A Mermaid configuration, as `mermaid.initialize` takes it. */
+export type MermaidConfig = Readonly<Record<string, unknown>>;
+
 /** Mermaid's configuration (layout only: the theme's colours are replaced by the site's stylesheet). */
 export const MERMAID_CONFIG = {
   startOnLoad: false,
@@ -50,3 +53,43 @@ export const MIN_DESKTOP_TEXT_PX = 11;
 export const MAX_DIAGRAM_WIDTH_PX = Math.floor(
   (DESKTOP_DIAGRAM_SPACE_PX * DIAGRAM_FONT_SIZE_PX) / MIN_DESKTOP_TEXT_PX,
 );
+
+/** The doc page's text column at a 375 px window (1 rem of padding each side), less the diagram box's padding and border. */
+export const PHONE_DIAGRAM_SPACE_PX = 375 - 32 - 18;
+
+/** The same column at a 320 px window, the narrowest phones': text readable there needs no button. */
+export const SMALLEST_PHONE_DIAGRAM_SPACE_PX = 320 - 32 - 18;
+
+/** The smallest text a diagram should show on a phone without being opened full size. */
+export const MIN_PHONE_TEXT_PX = 9;
+
+/**
+ * What a diagram's narrow drawings change in Mermaid's configuration, tried in
+ * this order for phones when the wide drawing's text would be under 9 px
+ * there: labels wrapped narrower and boxes closer; a sequence diagram's
+ * participants narrower, with their names and messages wrapped to them.
+ */
+export const NARROW_CONFIG_STEPS = [
+  {
+    name: 'narrow',
+    changes: {
+      flowchart: {wrappingWidth: 130, nodeSpacing: 30, rankSpacing: 40},
+      sequence: {width: 100, actorMargin: 10, wrapPadding: 5},
+    },
+  },
+  {
+    name: 'narrower',
+    changes: {
+      flowchart: {wrappingWidth: 90, nodeSpacing: 15, rankSpacing: 30, padding: 8},
+      sequence: {width: 75, actorMargin: 8, wrapPadding: 4},
+    },
+  },
+] as const;
+
+/**
+ * Container widths (px) at which a box may switch between its drawings or
+ * show its "Open full size" button: `src/css/diagrams.css` has one container
+ * query for each, the build gives each box the classes of its own. Closer
+ * steps at phone widths (a 375 px window's column is 325 px wide).
+ */
+export const DIAGRAM_BREAKPOINTS_PX = [300, 325, 350, 375, 400, 450, 500, 550, 600, 650, 700] as const;

@@ -1,15 +1,27 @@
 /**
  * Remark step that replaces every ```mermaid fence with the diagram drawn as
  * inline SVG, at build time and under `npm start` alike, so the browser runs
- * no diagram code. Drawings are cached on disk (`cache.ts`); a diagram that
- * does not parse fails the build with its file and line.
+ * no diagram code. Where a phone would show the drawing's text under 9 px, a
+ * narrow drawing goes beside it (`layouts.ts`). Drawings are cached on disk
+ * (`cache.ts`, `drawings.ts`); a diagram that does not parse fails the build
+ * with its file and line.
  */
-import fs from 'node:fs';
 import path from 'node:path';
-import {DiagramCache, diagramKey} from './cache';
-import {MERMAID_CONFIG, SUPPORTED_DIAGRAMS} from './config';
-import {DiagramSyntaxError, MermaidRenderer, type RawDiagram} from './render';
+import {DiagramCache} from './cache';
+import {
+  diagramKind,
+  diagramLabel,
+  drawInChromium,
+  drawing,
+  narrowDrawing,
+  type Draw,
+  type Finish,
+} from './drawings';
+import {WIDE_LAYOUT, boxClasses} from './layouts';
+import {DiagramSyntaxError, type RawDiagram} from './render';
 import {finishSvg, type FinishedDiagram} from './svg';
+
+export {closeDiagramRenderer, diagramRenderer, drawingStats, type Draw} from './drawings';
 
 /** The few fields of mdast nodes this step reads or writes. */
 interface MarkdownNode {
@@ -27,9 +39,6 @@ interface MarkdownFile {
   data: {frontMatter?: {title?: unknown}};
 }
 
-/** What draws a diagram: the build's Chromium, or a stand-in in tests. */
-export type Draw = (source: string, renderId: string) => Promise<RawDiagram>;
-
 export interface DiagramOptions {
   /** Where drawings are cached (`node_modules/.cache/help-diagrams` of the site). */
   readonly cacheDir: string;
@@ -37,83 +46,8 @@ export interface DiagramOptions {
   readonly draw?: Draw;
 }
 
-/** Everything besides the source that shapes a drawing: a change draws every diagram again. */
-const DRAWN_WITH = {
-  mermaid: (JSON.parse(fs.readFileSync(require.resolve('mermaid/package.json'), 'utf8')) as {version: string})
-    .version,
-  config: MERMAID_CONFIG,
-};
-
 /** Lines of a flowchart that set colours of their own, which would defeat the site's light and dark colours. */
 const OWN_COLOURS = /^\s*(style|classDef|linkStyle|class)\s|:::/;
-
-/** One renderer and one in-memory table for the whole build, whichever docs instance asks. */
-let renderer: MermaidRenderer | undefined;
-const drawings = new Map<string, Promise<RawDiagram>>();
-
-/** What this process drew and what it found in the cache, for the build's summary line. */
-export const drawingStats = {drawn: 0, cached: 0};
-
-export function diagramRenderer(): MermaidRenderer {
-  renderer ??= new MermaidRenderer();
-  return renderer;
-}
-
-/** Closes the build's browser (the plugin calls it once the build is done). */
-export async function closeDiagramRenderer(): Promise<void> {
-  await renderer?.close();
-}
-
-function drawing(
-  source: string,
-  cache: DiagramCache,
-  draw: Draw,
-): {renderId: string; raw: Promise<RawDiagram>} {
-  const key = diagramKey(source, DRAWN_WITH);
-  const renderId = `d${key.slice(0, 12)}`;
-  const entry = `${cache.dir}:${key}`;
-  let raw = drawings.get(entry);
-  if (!raw) {
-    raw = (async () => {
-      const cached = await cache.get(key);
-      if (cached) {
-        drawingStats.cached += 1;
-        return cached;
-      }
-      const drawn = await draw(source, renderId);
-      drawingStats.drawn += 1;
-      await cache.set(key, drawn);
-      return drawn;
-    })();
-    // A failed drawing is not kept: the writer's next save draws it again.
-    raw.catch(() => drawings.delete(entry));
-    drawings.set(entry, raw);
-  }
-  return {renderId, raw};
-}
-
-/**
- * One diagram drawn (or read from the cache) and finished as the page would
- * carry it, for checks outside the build such as `npm run lint:content`.
- */
-export async function drawForCheck(
-  source: string,
-  cacheDir: string,
-): Promise<FinishedDiagram & {type: string}> {
-  const {renderId, raw} = drawing(source, new DiagramCache(cacheDir), (text, id) =>
-    diagramRenderer().render(text, id),
-  );
-  const drawn = await raw;
-  const kind = SUPPORTED_DIAGRAMS[drawn.type];
-  const finished = finishSvg(drawn.svg, {
-    renderId,
-    id: renderId,
-    fallbackTitle: kind?.label ?? drawn.type,
-    roleDescription: (kind?.label ?? drawn.type).toLowerCase(),
-    kind: drawn.type.startsWith('flowchart') ? 'flowchart' : drawn.type,
-  });
-  return {...finished, type: drawn.type};
-}
 
 function textOf(node: MarkdownNode): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
@@ -139,24 +73,43 @@ function findFences(tree: MarkdownNode, pageTitle: string): Fence[] {
   return fences;
 }
 
+/** Text for an HTML attribute or element. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/**
+ * What a diagram's box carries: its drawing (the wide one, and the narrow one
+ * where it has one) and the button that opens it full size. The button shows
+ * where the diagram's text is under 9 px (`boxClasses`), and on keyboard focus
+ * everywhere; `ImageZoom` wires it, and without scripts it is hidden.
+ */
+export function diagramHtml(wide: FinishedDiagram, narrow?: FinishedDiagram): string {
+  const name = escapeHtml(`Open full size: ${wide.title}`);
+  return (
+    wide.svg +
+    (narrow?.svg ?? '') +
+    `<button type="button" class="help-diagram__open" aria-haspopup="dialog" aria-label="${name}">Open full size</button>`
+  );
+}
+
 /**
  * The element that holds a diagram in the page: a box the diagram is scaled to
  * fit (`src/css/diagrams.css`); on the page it opens full size (`ImageZoom`).
  */
-export function diagramElement(diagram: FinishedDiagram): MarkdownNode {
-  const html = {__html: diagram.svg};
+export function diagramElement(className: string, html: string): MarkdownNode {
   const attribute = (name: string, value: string) => ({type: 'mdxJsxAttribute', name, value});
   return {
     type: 'mdxJsxFlowElement',
     name: 'div',
     attributes: [
-      attribute('className', 'help-diagram'),
+      attribute('className', className),
       {
         type: 'mdxJsxAttribute',
         name: 'dangerouslySetInnerHTML',
         value: {
           type: 'mdxJsxAttributeValueExpression',
-          value: JSON.stringify(html),
+          value: JSON.stringify({__html: html}),
           data: {
             estree: {
               type: 'Program',
@@ -174,7 +127,7 @@ export function diagramElement(diagram: FinishedDiagram): MarkdownNode {
                         shorthand: false,
                         computed: false,
                         key: {type: 'Identifier', name: '__html'},
-                        value: {type: 'Literal', value: diagram.svg, raw: JSON.stringify(diagram.svg)},
+                        value: {type: 'Literal', value: html, raw: JSON.stringify(html)},
                       },
                     ],
                   },
@@ -193,69 +146,85 @@ function where(file: MarkdownFile, line: number): string {
   return `${file.path ? path.relative(process.cwd(), file.path) : '<unknown file>'}:${line}`;
 }
 
+/** The wide drawing of a fence, or the build's error naming its file and line. */
+async function wideDrawing(
+  pending: Promise<RawDiagram>,
+  source: string,
+  at: (line: number) => string,
+  fenceLine: number,
+): Promise<RawDiagram> {
+  let raw: RawDiagram;
+  try {
+    raw = await pending;
+  } catch (error) {
+    if (error instanceof DiagramSyntaxError) {
+      const lines = source.split('\n').length;
+      const line = fenceLine + Math.min(Math.max(error.line ?? 1, 1), lines);
+      throw new Error(`${at(line)}: the Mermaid diagram does not parse:\n${error.message}`);
+    }
+    throw error;
+  }
+  if (!diagramLabel(raw.type)) {
+    throw new Error(
+      `${at(fenceLine)}: Mermaid diagrams of type "${raw.type}" have no colours in the site's stylesheet yet ` +
+        `(supported: flowchart, sequenceDiagram). Add them to src/css/diagrams.css and the type to plugins/diagrams/config.ts.`,
+    );
+  }
+  const colourLine = raw.type.startsWith('flowchart')
+    ? source.split('\n').findIndex((line) => OWN_COLOURS.test(line))
+    : -1;
+  if (colourLine !== -1) {
+    throw new Error(
+      `${at(fenceLine + 1 + colourLine)}: diagrams take their colours from the site's theme, in light and dark mode; ` +
+        'remove `style`, `classDef`, `class`, `linkStyle` and `:::` from the diagram.',
+    );
+  }
+  return raw;
+}
+
 export default function remarkDiagrams(
   options: DiagramOptions,
 ): (tree: MarkdownNode, file: MarkdownFile) => Promise<void> {
   const cache = new DiagramCache(options.cacheDir);
-  const draw: Draw = options.draw ?? ((source, renderId) => diagramRenderer().render(source, renderId));
+  const draw: Draw = options.draw ?? drawInChromium;
   return async (tree, file) => {
     const title = typeof file.data.frontMatter?.title === 'string' ? file.data.frontMatter.title : '';
     const fences = findFences(tree, title);
     if (fences.length === 0) return;
     const usedIds = new Map<string, number>();
     const names = new Map<string, number>();
-    const drawn = fences.map(({node}) => drawing(node.value ?? '', cache, draw));
+    const at = (line: number): string => where(file, line);
+    const drawn = fences.map(({node}) => drawing(node.value ?? '', WIDE_LAYOUT, cache, draw));
     for (const [index, {node, context}] of fences.entries()) {
       const fenceLine = node.position?.start.line ?? 1;
       const source = node.value ?? '';
       const {renderId, raw: pending} = drawn[index];
-      let raw: RawDiagram;
-      try {
-        raw = await pending;
-      } catch (error) {
-        if (error instanceof DiagramSyntaxError) {
-          const lines = source.split('\n').length;
-          const line = fenceLine + Math.min(Math.max(error.line ?? 1, 1), lines);
-          throw new Error(`${where(file, line)}: the Mermaid diagram does not parse:\n${error.message}`);
-        }
-        throw error;
-      }
-      const kind = SUPPORTED_DIAGRAMS[raw.type];
-      if (!kind) {
-        throw new Error(
-          `${where(file, fenceLine)}: Mermaid diagrams of type "${raw.type}" have no colours in the site's stylesheet yet ` +
-            `(supported: flowchart, sequenceDiagram). Add them to src/css/diagrams.css and the type to plugins/diagrams/config.ts.`,
-        );
-      }
-      const colourLine = raw.type.startsWith('flowchart')
-        ? source.split('\n').findIndex((line) => OWN_COLOURS.test(line))
-        : -1;
-      if (colourLine !== -1) {
-        throw new Error(
-          `${where(file, fenceLine + 1 + colourLine)}: diagrams take their colours from the site's theme, in light and dark mode; ` +
-            'remove `style`, `classDef`, `class`, `linkStyle` and `:::` from the diagram.',
-        );
-      }
+      const raw = await wideDrawing(pending, source, at, fenceLine);
+      const label = diagramLabel(raw.type) ?? raw.type;
+      // The same diagram twice on a page: the second's ids get a suffix.
       const seen = usedIds.get(renderId) ?? 0;
       usedIds.set(renderId, seen + 1);
-      const fallback = `${kind.label}: ${context || 'diagram'}`;
+      const fallback = `${label}: ${context || 'diagram'}`;
       const repeat = (names.get(fallback) ?? 0) + 1;
       names.set(fallback, repeat);
-      let finished: FinishedDiagram;
-      try {
-        finished = finishSvg(raw.svg, {
-          renderId,
-          id: seen === 0 ? renderId : `${renderId}-${seen + 1}`,
-          fallbackTitle: repeat === 1 ? fallback : `${fallback} (${repeat})`,
-          roleDescription: kind.label.toLowerCase(),
-          kind: raw.type.startsWith('flowchart') ? 'flowchart' : raw.type,
-        });
-      } catch (error) {
-        throw new Error(
-          `${where(file, fenceLine)}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      }
-      Object.assign(node, diagramElement(finished));
+      const finish: Finish = (diagram, drawnWith, layout) => {
+        try {
+          return finishSvg(diagram.svg, {
+            renderId: drawnWith,
+            id: seen === 0 ? drawnWith : `${drawnWith}-${seen + 1}`,
+            fallbackTitle: repeat === 1 ? fallback : `${fallback} (${repeat})`,
+            roleDescription: label.toLowerCase(),
+            kind: diagramKind(raw.type),
+            layout,
+          });
+        } catch (error) {
+          throw new Error(`${at(fenceLine)}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      };
+      const wide = finish(raw, renderId);
+      const narrow = await narrowDrawing(source, wide, raw.type, {cache, draw, finish});
+      const html = diagramHtml(narrow ? finish(raw, renderId, 'wide') : wide, narrow);
+      Object.assign(node, diagramElement(boxClasses(wide, narrow).join(' '), html));
       delete node.lang;
       delete node.value;
       delete node.meta;

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {MERMAID_CONFIG} from './config';
+import {DIAGRAM_FONT_FAMILY, DIAGRAM_FONT_SIZE_PX, MERMAID_CONFIG, type MermaidConfig} from './config';
 
 /** What Mermaid drew: its SVG markup and the diagram type it detected. */
 export interface RawDiagram {
@@ -71,6 +71,8 @@ export class MermaidRenderer {
   /** Diagrams are drawn one at a time: Mermaid keeps global state while it draws. */
   private queue: Promise<unknown> = Promise.resolve();
   private idleTimer: NodeJS.Timeout | undefined;
+  /** The configuration Mermaid was last initialised with in the open page (JSON). */
+  private configured: string | undefined;
   /** Time spent drawing (browser start included); drawings run one at a time, so this is wall time. */
   busyMs = 0;
   private readonly executablePath: string;
@@ -81,9 +83,27 @@ export class MermaidRenderer {
     this.idleCloseMs = options.idleCloseMs ?? IDLE_CLOSE_MS;
   }
 
-  /** Draws one diagram; `id` prefixes every id inside the SVG. */
-  render(source: string, id: string): Promise<RawDiagram> {
-    const result = this.queue.then(() => this.draw(source, id));
+  /** Draws one diagram with Mermaid's `config` (the site's by default); `id` prefixes every id inside the SVG. */
+  render(source: string, id: string, config: MermaidConfig = MERMAID_CONFIG): Promise<RawDiagram> {
+    const result = this.queue.then(() => this.draw(source, id, config));
+    this.queue = result.catch(() => undefined);
+    return result;
+  }
+
+  /** The width (px) of the widest of `words` in the diagrams' font, as the drawing browser measures it. */
+  longestWordPx(words: readonly string[]): Promise<number> {
+    const result = this.queue.then(async () => {
+      const page = await this.openPage();
+      return page.evaluate(
+        ({list, font}) => {
+          const context = document.createElement('canvas').getContext('2d');
+          if (!context) return 0;
+          context.font = font;
+          return Math.max(0, ...list.map((word) => context.measureText(word).width));
+        },
+        {list: [...words], font: `${DIAGRAM_FONT_SIZE_PX}px ${DIAGRAM_FONT_FAMILY}`},
+      );
+    });
     this.queue = result.catch(() => undefined);
     return result;
   }
@@ -93,10 +113,11 @@ export class MermaidRenderer {
     const browser = this.browser;
     this.page = undefined;
     this.browser = undefined;
+    this.configured = undefined;
     await browser?.close();
   }
 
-  private async draw(source: string, id: string): Promise<RawDiagram> {
+  private async draw(source: string, id: string, config: MermaidConfig): Promise<RawDiagram> {
     clearTimeout(this.idleTimer);
     const started = Date.now();
     let timer: NodeJS.Timeout | undefined;
@@ -108,9 +129,13 @@ export class MermaidRenderer {
           DRAW_TIMEOUT_MS,
         );
       });
+      const settings = JSON.stringify(config);
+      const configure = settings !== this.configured;
+      this.configured = settings;
       const drawing: Promise<RawDiagram | {error: string}> = page.evaluate(
-        async ({text, elementId}): Promise<RawDiagram | {error: string}> => {
+        async ({text, elementId, newConfig}): Promise<RawDiagram | {error: string}> => {
           const mermaid = (window as unknown as {mermaid: MermaidGlobal}).mermaid;
+          if (newConfig) mermaid.initialize(newConfig);
           try {
             const {svg, diagramType} = await mermaid.render(elementId, text);
             return {svg, type: diagramType};
@@ -122,7 +147,7 @@ export class MermaidRenderer {
             document.getElementById(elementId)?.remove();
           }
         },
-        {text: source, elementId: id},
+        {text: source, elementId: id, newConfig: configure ? config : null},
       );
       const outcome = await Promise.race([drawing, timeout]);
       if ('error' in outcome) throw new DiagramSyntaxError(outcome.error, errorLine(outcome.error));
@@ -158,9 +183,6 @@ export class MermaidRenderer {
       '<!doctype html><html lang="en"><head><meta charset="utf-8"></head><body></body></html>',
     );
     await page.addScriptTag({path: require.resolve('mermaid/dist/mermaid.min.js')});
-    await page.evaluate((config) => {
-      (window as unknown as {mermaid: MermaidGlobal}).mermaid.initialize(config);
-    }, MERMAID_CONFIG);
     return page;
   }
 }

@@ -92,6 +92,8 @@ export interface FinishOptions {
   readonly roleDescription: string;
   /** A class naming the diagram's kind for the stylesheet. */
   readonly kind: string;
+  /** Which of the diagram's drawings this is, when it has two (`wide` or `narrow`), for the stylesheet. */
+  readonly layout?: string;
 }
 
 export interface FinishedDiagram {
@@ -101,6 +103,8 @@ export interface FinishedDiagram {
   readonly title: string;
   readonly description?: string;
   readonly titleId: string;
+  /** The median font size of its text, in the drawing's own pixels. */
+  readonly textPx: number;
 }
 
 /** Rounds every decimal number in `value` to two places, without trailing zeros. */
@@ -233,6 +237,23 @@ function removeEmpty(svg: Cheerio<Element>): void {
   }
 }
 
+/** The median font size of the drawing's labels: each text's own or inherited `font-size`, else the diagrams' size. */
+function medianTextPx($: CheerioAPI, svg: Cheerio<Element>): number {
+  const sizes = svg
+    .find('text')
+    .filter((_, text) => $(text).text().trim() !== '')
+    .map((_, text) => {
+      const sized = $(text).closest('[font-size]');
+      const size = parseFloat(sized.length > 0 ? (sized.attr('font-size') ?? '') : '');
+      return Number.isFinite(size) && size > 0 ? size : DIAGRAM_FONT_SIZE_PX;
+    })
+    .get()
+    .sort((a, b) => a - b);
+  if (sizes.length === 0) return DIAGRAM_FONT_SIZE_PX;
+  const middle = Math.floor(sizes.length / 2);
+  return sizes.length % 2 ? sizes[middle] : (sizes[middle - 1] + sizes[middle]) / 2;
+}
+
 function textOf(node: Cheerio<Element>): string {
   return node.text().replace(/\s+/g, ' ').trim();
 }
@@ -288,6 +309,7 @@ export function finishSvg(raw: string, options: FinishOptions): FinishedDiagram 
   removeInheritedDefaults($, svg);
 
   const [x, y, width, height] = viewBoxOf(svg).map((n) => Math.round(n * 100) / 100);
+  const textPx = medianTextPx($, svg);
   const titleId = `${options.id}-title`;
   const descriptionId = `${options.id}-desc`;
   for (const name of Object.keys(svg.attr() ?? {})) {
@@ -295,7 +317,11 @@ export function finishSvg(raw: string, options: FinishOptions): FinishedDiagram 
   }
   svg.attr({
     id: options.id,
-    class: `help-diagram__svg help-diagram__svg--${options.kind}`,
+    class: [
+      'help-diagram__svg',
+      `help-diagram__svg--${options.kind}`,
+      ...(options.layout ? [`help-diagram__svg--${options.layout}`] : []),
+    ].join(' '),
     viewBox: `${x} ${y} ${width} ${height}`,
     width: String(Math.ceil(width)),
     height: String(Math.ceil(height)),
@@ -306,5 +332,44 @@ export function finishSvg(raw: string, options: FinishOptions): FinishedDiagram 
   });
   if (description) svg.prepend($('<desc/>').attr('id', descriptionId).text(description));
   svg.prepend($('<title/>').attr('id', titleId).text(title));
-  return {svg: $.xml(svg), width: Math.ceil(width), height: Math.ceil(height), title, description, titleId};
+  return {
+    svg: $.xml(svg),
+    width: Math.ceil(width),
+    height: Math.ceil(height),
+    title,
+    description,
+    titleId,
+    textPx,
+  };
+}
+
+/** The lines of text of a drawing in document order: each line `<tspan>` of a label, or the label itself. */
+function textLines($: CheerioAPI): string[] {
+  return $('text')
+    .toArray()
+    .flatMap((text) => {
+      const lines = $(text).children('tspan');
+      const parts = lines.length > 1 ? lines.toArray() : [text];
+      return parts.map((part) => $(part).text().replace(/\s+/g, ' ').trim());
+    })
+    .filter((line) => line !== '');
+}
+
+/**
+ * Words of the source that the drawing splits across two lines (Mermaid cuts a
+ * word longer than its wrapping width wherever it runs out of room, as
+ * "Configura" and "tion"): a drawing that does reads badly.
+ */
+export function brokenWords(raw: string, source: string): string[] {
+  const lines = textLines(load(raw, {xml: true}));
+  const broken: string[] = [];
+  for (let index = 1; index < lines.length; index += 1) {
+    const before = lines[index - 1].replace(/-$/, '');
+    const after = lines[index];
+    if (!/[\p{L}\p{N}]$/u.test(before) || !/^[\p{L}\p{N}]/u.test(after)) continue;
+    const head = /[\p{L}\p{N}]+$/u.exec(before)?.[0] ?? '';
+    const tail = /^[\p{L}\p{N}]+/u.exec(after)?.[0] ?? '';
+    if (source.includes(head + tail) && !source.includes(`${before} ${after}`)) broken.push(head + tail);
+  }
+  return broken;
 }

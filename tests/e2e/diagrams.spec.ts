@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Locator, Page} from '@playwright/test';
+import {measureDiagramBoxes} from '../../scripts/lib/diagramText';
 import {ONE_WIDTH, expect, settled, test, waitForHydration} from './fixtures';
 
 /** A section root whose diagram is on the first screen. */
 const DIAGRAM_PAGE = {path: '/jet/', source: 'docs-jet/index.md'};
+/** A flowchart drawn left to right, whose text a phone would show at 5 px: it has a narrow drawing. */
+const NARROW_DRAWING_PAGE = {path: '/jet/jobs/installer-logs/', name: 'Capturing installer evidence'};
 /** Flowcharts with labels on their arrows. */
 const EDGE_LABEL_PAGE = '/flight-deck/certificates/configuring-trusts/';
 /** Wide sequence diagrams. */
@@ -94,39 +97,41 @@ test(
   },
 );
 
-test('diagrams cause no layout shift while the page loads and hydrates', async ({page}) => {
-  await page.addInitScript(() => {
-    const win = window as unknown as {layoutShift: number};
-    win.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) win.layoutShift += entry.value;
-      }
-    }).observe({type: 'layout-shift', buffered: true});
+for (const address of [DIAGRAM_PAGE.path, NARROW_DRAWING_PAGE.path]) {
+  test(`diagrams cause no layout shift while the page loads and hydrates: ${address}`, async ({page}) => {
+    await page.addInitScript(() => {
+      const win = window as unknown as {layoutShift: number};
+      win.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) win.layoutShift += entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto(address);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const box = page.locator('.help-diagram').first();
+    await expect(box).toBeVisible();
+    // Its size is known from the first byte: the SVG carries its width and height (and CSS picks the drawing shown).
+    const svg = box.locator(':scope > svg:visible');
+    const size = await svg.evaluate((element) => ({
+      width: Number(element.getAttribute('width')),
+      height: Number(element.getAttribute('height')),
+      rendered: element.getBoundingClientRect().toJSON() as DOMRect,
+    }));
+    expect(size.width).toBeGreaterThan(0);
+    // Scaled to the column or not, it keeps its drawn proportions.
+    expect(size.rendered.height / size.rendered.width).toBeCloseTo(size.height / size.width, 1);
+    // Everything is laid out and the layout-shift observer has been told.
+    await settled(page);
+    // A diagram drawn without its size would move the page by 0.1 or more.
+    expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBe(0);
   });
-  await page.goto(DIAGRAM_PAGE.path);
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  const box = page.locator('.help-diagram').first();
-  await expect(box).toBeVisible();
-  // Its size is known from the first byte: the SVG carries its width and height.
-  const svg = box.locator('svg');
-  const size = await svg.evaluate((element) => ({
-    width: Number(element.getAttribute('width')),
-    height: Number(element.getAttribute('height')),
-    rendered: element.getBoundingClientRect().toJSON() as DOMRect,
-  }));
-  expect(size.width).toBeGreaterThan(0);
-  // Scaled to the column or not, it keeps its drawn proportions.
-  expect(size.rendered.height / size.rendered.width).toBeCloseTo(size.height / size.width, 1);
-  // Everything is laid out and the layout-shift observer has been told.
-  await settled(page);
-  // A diagram drawn without its size would move the page by 0.1 or more.
-  expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBe(0);
-});
+}
 
 // Colours do not change with the width.
 for (const mode of ['light', 'dark'] as const) {
@@ -158,34 +163,45 @@ for (const mode of ['light', 'dark'] as const) {
   );
 }
 
-/** Pages whose diagrams were once drawn far wider than the column (a 9-step chain, sequence diagrams). */
+/** Pages whose diagrams were once drawn far wider than the column (a 9-step chain, sequence diagrams), or shown under 9 px on a phone. */
 const WIDE_DIAGRAM_PAGES = [
   '/flight-deck/administration/system-health/',
   '/flight-deck/jobs/object-mover/objectdropbox/',
-  '/jet/jobs/installer-logs/',
+  NARROW_DRAWING_PAGE.path,
+  '/media-shuttle/general/system-requirements/',
+  '/media-shuttle/general/jet-media-shuttle-workflow/',
   SEQUENCE_PAGE,
 ];
 
-/** Each diagram's drawn width, its shown width and whether its box scrolls or overflows the window. */
+/** Each diagram as shown, with whether its box scrolls or overflows the window. */
 async function diagramLayouts(page: Page) {
-  return page.locator('.help-diagram').evaluateAll((boxes) =>
-    boxes.map((box) => {
-      const svg = box.querySelector('svg') as SVGSVGElement;
-      const shown = svg.getBoundingClientRect();
-      const natural = Number(svg.getAttribute('width'));
+  const shown = await page.locator('.help-diagram').evaluateAll(measureDiagramBoxes);
+  const boxes = await page.locator('.help-diagram').evaluateAll((elements) =>
+    elements.map((box) => {
+      const svg = Array.from(box.querySelectorAll(':scope > svg')).find((s) => s.getClientRects().length > 0);
+      const drawn = svg?.getBoundingClientRect();
       return {
-        name: svg.querySelector('title')?.textContent ?? '',
-        natural,
-        textPx: (16 * shown.width) / natural,
         boxScrolls: box.scrollWidth > box.clientWidth,
-        inBox: shown.right <= box.getBoundingClientRect().right + 0.5,
+        inBox: (drawn?.right ?? Infinity) <= box.getBoundingClientRect().right + 0.5,
         inWindow: box.getBoundingClientRect().right <= window.innerWidth,
       };
     }),
   );
+  return shown.map((measure, index) => ({...measure, ...boxes[index]}));
 }
 
-test('every diagram is seen whole: it fits its box, with text of 11 px or more on a desktop and 9 px or more on a phone unless it opens full size', async ({
+/** Whether a reader sees the button and can hit it: at least 24 × 24 px, and what a tap at its centre reaches. */
+async function buttonShown(button: Locator): Promise<boolean> {
+  const box = await button.boundingBox();
+  if (!box || box.width < 24 || box.height < 24) return false;
+  return button.evaluate((element) => {
+    const rect = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+}
+
+test('every diagram is seen whole: it fits its box, with text of 11 px or more on a desktop and 9 px or more on a phone unless its Open full size button shows', async ({
   page,
 }, testInfo) => {
   const phone = testInfo.project.name === 'mobile';
@@ -195,27 +211,100 @@ test('every diagram is seen whole: it fits its box, with text of 11 px or more o
     const layouts = await diagramLayouts(page);
     expect(layouts.length, address).toBeGreaterThan(0);
     for (const layout of layouts) {
-      expect({address, ...layout}).toMatchObject({boxScrolls: false, inBox: true, inWindow: true});
-      if (!phone) expect(layout.textPx, `${address}: ${layout.name}`).toBeGreaterThanOrEqual(11);
-      else if (layout.textPx < 9) {
-        await expect(page.getByRole('button', {name: `Open larger: ${layout.name}`})).toHaveAttribute(
-          'aria-haspopup',
-          'dialog',
-        );
+      expect({address, ...layout}).toMatchObject({
+        boxScrolls: false,
+        inBox: true,
+        inWindow: true,
+        drawingsShown: 1,
+      });
+      const button = page.getByRole('button', {name: `Open full size: ${layout.name}`, exact: true});
+      if (!phone) {
+        expect(layout, address).toMatchObject({layout: 'wide'});
+        expect(layout.textPx, `${address}: ${layout.name}`).toBeGreaterThanOrEqual(11);
+      } else if (layout.textPx < 9) {
+        await button.scrollIntoViewIfNeeded();
+        expect(await buttonShown(button), `${address}: ${layout.name}`).toBe(true);
       }
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 });
 
-test('a diagram opens full size and centred; a wider one pans by drag, and Escape, a click or a tap closes it, focus back on it', async ({
+test('a diagram too wide for a phone shows its narrow drawing there and its wide one on a desktop, only that one named for assistive technology', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'mobile';
+  await page.goto(NARROW_DRAWING_PAGE.path);
+  await waitForHydration(page);
+  const box = page.locator('.help-diagram').first();
+  // Both drawings are in the page, each with its name and description.
+  const drawings = box.locator(':scope > svg');
+  await expect(drawings).toHaveCount(2);
+  for (const svg of await drawings.all()) {
+    await expect(svg).toHaveAttribute('aria-labelledby', /-title$/);
+    expect(await svg.locator('title').textContent()).toBe(NARROW_DRAWING_PAGE.name);
+    expect(await svg.locator('desc').textContent()).toMatch(/^Run the installer from a terminal/);
+  }
+  const [shown] = await box.evaluateAll(measureDiagramBoxes);
+  expect(shown).toMatchObject({layout: phone ? 'narrow' : 'wide', drawingsShown: 1});
+  expect(shown.textPx).toBeGreaterThanOrEqual(phone ? 9 : 11);
+  // The other drawing takes no room and is not in the accessibility tree.
+  const image = page.getByRole('img', {name: NARROW_DRAWING_PAGE.name, exact: true});
+  await expect(image).toHaveCount(1);
+  await expect(image).toHaveClass(phone ? /help-diagram__svg--narrow/ : /help-diagram__svg--wide/);
+  await expect(image).toHaveAccessibleDescription(/^Run the installer from a terminal/);
+  // Readable as shown: no button over or under it.
+  expect(await buttonShown(box.getByRole('button', {name: /^Open full size/}))).toBe(false);
+});
+
+test('a diagram still under 9 px on a phone shows a labelled Open full size button without hover; elsewhere the button shows on keyboard focus; it opens the diagram', async ({
+  page,
+}, testInfo) => {
+  const phone = testInfo.project.name === 'mobile';
+  await page.goto(SEQUENCE_PAGE);
+  await waitForHydration(page);
+  const layouts = await diagramLayouts(page);
+  const small = layouts.filter((layout) => layout.textPx < 9);
+  // The page keeps diagrams a phone cannot show at 9 px (six participants side by side).
+  expect(small.length > 0).toBe(phone);
+  const name = phone ? small[0].name : layouts[0].name;
+  const button = page.getByRole('button', {name: `Open full size: ${name}`, exact: true});
+  await button.scrollIntoViewIfNeeded();
+  expect(await buttonShown(button)).toBe(phone);
+  await expect(button).toHaveText('Open full size');
+  await button.focus();
+  expect(await buttonShown(button)).toBe(true);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', {name});
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('svg')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(button).toBeFocused();
+});
+
+test.describe('without scripts', () => {
+  test.use({javaScriptEnabled: false});
+
+  test('the drawing that fits still shows, and no button that would do nothing', async ({page}, testInfo) => {
+    const phone = testInfo.project.name === 'mobile';
+    await page.goto(NARROW_DRAWING_PAGE.path);
+    const [shown] = await page.locator('.help-diagram').evaluateAll(measureDiagramBoxes);
+    expect(shown).toMatchObject({layout: phone ? 'narrow' : 'wide', drawingsShown: 1});
+    await page.goto(SEQUENCE_PAGE);
+    await expect(page.locator('.help-diagram__open').first()).toBeAttached();
+    for (const button of await page.locator('.help-diagram__open').all()) await expect(button).toBeHidden();
+  });
+});
+
+test('a diagram opens full size and centred; a wider one pans by drag, and Escape, a click or a tap closes it, focus back on its button', async ({
   page,
 }, testInfo) => {
   await page.goto(SEQUENCE_PAGE);
   await waitForHydration(page);
   const layouts = await diagramLayouts(page);
   const widest = layouts.reduce((a, b) => (b.natural > a.natural ? b : a));
-  const button = page.getByRole('button', {name: `Open larger: ${widest.name}`});
+  const button = page.getByRole('button', {name: `Open full size: ${widest.name}`});
   const dialog = page.getByRole('dialog', {name: widest.name});
   const open = async (): Promise<void> => {
     await button.scrollIntoViewIfNeeded();
@@ -240,6 +329,7 @@ test('a diagram opens full size and centred; a wider one pans by drag, and Escap
       pans: element.scrollWidth > element.clientWidth,
     };
   });
+  // The drawing the page shows at this width (the narrow one on a phone, where it has one), at full size or more.
   expect(view.width).toBeGreaterThanOrEqual(widest.natural);
   expect(view.shownWidth).toBeCloseTo(view.width, 0);
   if (view.pans) {
@@ -273,6 +363,8 @@ test('a diagram opens full size and centred; a wider one pans by drag, and Escap
 });
 
 test('diagram pages have no serious accessibility violations, in light and dark mode', async ({page}) => {
+  // axe reads every label of every drawing (narrow ones too): about 15 s a pass on a busy 2-core machine.
+  test.slow();
   for (const mode of ['light', 'dark'] as const) {
     await openInColourMode(page, SEQUENCE_PAGE, mode);
     const results = await new AxeBuilder({page}).include('.theme-doc-markdown').analyze();

@@ -18,16 +18,32 @@ async function printPreview(page: Page, address: string): Promise<void> {
   await page.emulateMedia({media: 'print'});
 }
 
-/** Text of each printed sheet of the page, from the PDF Chromium prints (Debian's poppler-utils reads it). */
-async function printedSheets(page: Page, address: string): Promise<string[]> {
+/** The page printed to PDF by Chromium, on sheets of `format`; the file's path. */
+async function printToPdf(page: Page, address: string, format = 'A4'): Promise<string> {
   await printPreview(page, address);
-  const pdf = await page.pdf({format: 'A4', printBackground: true});
-  const file = path.join(test.info().outputDir, 'page.pdf');
+  const pdf = await page.pdf({format, printBackground: true});
+  const file = path.join(test.info().outputDir, `page-${format}.pdf`);
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, pdf);
+  return file;
+}
+
+/** Text of each printed sheet of the page, from the PDF Chromium prints (Debian's poppler-utils reads it). */
+async function printedSheets(page: Page, address: string): Promise<string[]> {
+  const file = await printToPdf(page, address);
   const text = execFileSync('pdftotext', ['-layout', file, '-'], {encoding: 'utf8'});
   // pdftotext ends every sheet with a form feed.
   return text.split('\f').slice(0, -1);
+}
+
+/** The height, in CSS px, of each printed occurrence of `word` (its box as poppler-utils reads it from the PDF). */
+function printedWordHeights(file: string, word: string): number[] {
+  const boxes = execFileSync('pdftotext', ['-bbox', file, '-'], {encoding: 'utf8'});
+  return [
+    ...boxes.matchAll(/<word xMin="[\d.]+" yMin="([\d.]+)" xMax="[\d.]+" yMax="([\d.]+)">([^<]*)<\/word>/g),
+  ]
+    .filter((match) => match[3] === word)
+    .map((match) => ((Number(match[2]) - Number(match[1])) * 96) / 72);
 }
 
 const PRINTED_PAGES = [
@@ -66,6 +82,22 @@ for (const {type, address, texts} of PRINTED_PAGES) {
           .map((element) => element.outerHTML.slice(0, 80)),
       );
     expect(overflowing).toEqual([]);
+  });
+}
+
+// A left-to-right flowchart with a narrow drawing: on A4 the wide one keeps its text at 11 px or more, on A5 it would not.
+for (const format of ['A4', 'A5']) {
+  test(`a diagram with two drawings prints one, the one that keeps its text readable on ${format}`, async ({
+    page,
+  }) => {
+    const file = await printToPdf(page, '/jet/jobs/installer-logs/', format);
+    // "Keep" is a word of the diagram ("Keep its output"), nowhere else on the page.
+    const heights = printedWordHeights(file, 'Keep');
+    expect(heights).toHaveLength(1);
+    // A word's box is about 1.16 times its font size: 11 px or more means text of about 9.5 px or more.
+    expect(heights[0]).toBeGreaterThanOrEqual(11);
+    // No "Open full size" button on paper.
+    expect(execFileSync('pdftotext', [file, '-'], {encoding: 'utf8'})).not.toContain('full size');
   });
 }
 

@@ -1,3 +1,4 @@
+import {MERMAID_CONFIG} from '../../plugins/diagrams/config';
 import {DiagramSyntaxError, MermaidRenderer, errorLine} from '../../plugins/diagrams/render';
 
 // Draws with the real Mermaid in the build's Chromium (Debian's /usr/bin/chromium or CHROMIUM_PATH).
@@ -24,6 +25,25 @@ describe('drawing in Chromium', () => {
     });
     const {type} = await renderer.render('sequenceDiagram\n  A->>B: Hello', 'dtest3');
     expect(type).toBe('sequence');
+  });
+
+  it("draws with the configuration it is given, and measures words in the diagrams' font", async () => {
+    const source = 'flowchart TD\n  A["Signiant cloud services and the management console"] --> B[Agent]';
+    const widthOf = ({svg}: {svg: string}) => Number(/viewBox="[\d.-]+ [\d.-]+ ([\d.]+)/.exec(svg)?.[1]);
+    const wide = await renderer.render(source, 'dtest5');
+    const narrow = await renderer.render(source, 'dtest6', {
+      ...MERMAID_CONFIG,
+      flowchart: {...MERMAID_CONFIG.flowchart, wrappingWidth: 120},
+    });
+    expect(widthOf(narrow)).toBeLessThan(widthOf(wide) - 40);
+    // Back to the site's configuration for the next diagram.
+    expect(widthOf(await renderer.render(source, 'dtest7'))).toBeCloseTo(widthOf(wide), 0);
+    const [short, long] = await Promise.all([
+      renderer.longestWordPx(['Jet']),
+      renderer.longestWordPx(['Jet', 'Configuration']),
+    ]);
+    expect(short).toBeGreaterThan(20);
+    expect(long).toBeGreaterThan(short * 3);
   });
 
   it('says how to get a browser when there is none', async () => {

@@ -1,4 +1,10 @@
-import {declarations, finishSvg, roundNumbers, type FinishOptions} from '../../plugins/diagrams/svg';
+import {
+  brokenWords,
+  declarations,
+  finishSvg,
+  roundNumbers,
+  type FinishOptions,
+} from '../../plugins/diagrams/svg';
 
 /** Shaped like Mermaid 11's output for a small flowchart with accTitle and accDescr. */
 const FLOWCHART = [
@@ -158,5 +164,39 @@ describe('number rounding and style parsing', () => {
       ['stroke-width', '1'],
       ['fill', '#333'],
     ]);
+  });
+});
+
+describe('how large a drawing’s text is, and which drawing it is', () => {
+  it('reports the median font size of its labels, inherited or its own, and names its layout in its class', () => {
+    expect(finishSvg(FLOWCHART, OPTIONS).textPx).toBe(16);
+    const small = SEQUENCE.replace('font-size: 16px', 'font-size: 12px');
+    expect(finishSvg(small, {...OPTIONS, renderId: 'dseq', id: 'dseq'}).textPx).toBe(12);
+    const narrow = finishSvg(FLOWCHART, {...OPTIONS, layout: 'narrow'});
+    expect(narrow.svg).toMatch(
+      /class="help-diagram__svg help-diagram__svg--flowchart help-diagram__svg--narrow"/,
+    );
+    expect(finishSvg(FLOWCHART, OPTIONS).svg).not.toContain('help-diagram__svg--wide');
+  });
+});
+
+describe('words a drawing cuts in two', () => {
+  const lines = (...texts: string[][]) =>
+    `<svg viewBox="0 0 10 10">${texts
+      .map((tspans) => `<text>${tspans.map((t) => `<tspan x="0" dy="1em">${t}</tspan>`).join('')}</text>`)
+      .join('')}</svg>`;
+
+  it('are found where one line ends and the next begins inside a word of the source', () => {
+    const source = 'flowchart TD\n  A["Management services"] --> B["Configuration"]';
+    expect(brokenWords(lines(['Managem', 'ent', 'services'], ['Configura', 'tion']), source)).toEqual([
+      'Management',
+      'Configuration',
+    ]);
+    expect(brokenWords(lines(['Management', 'services'], ['Configuration']), source)).toEqual([]);
+  });
+
+  it('are not found between separate labels, at hyphens or where the source has the space', () => {
+    const source = 'flowchart TD\n  A["Job"] --> B["resource-control"]\n  B --> C["Agent list"]';
+    expect(brokenWords(lines(['Job'], ['resource-', 'control'], ['Agent', 'list']), source)).toEqual([]);
   });
 });

@@ -102,6 +102,40 @@ describe('zoom', () => {
     detach();
   });
 
+  it('leaves a diagram with its own button a plain box: the button opens the drawing shown, alone, and gets focus back', () => {
+    const root = content(`
+      <div class="help-diagram help-diagram--narrow-below-600"><svg class="help-diagram__svg help-diagram__svg--wide" width="900" height="80"><title>Flow</title></svg><svg class="help-diagram__svg help-diagram__svg--narrow" width="450" height="300"><title>Flow</title></svg><button type="button" class="help-diagram__open" aria-label="Open full size: Flow">Open full size</button></div>`);
+    const [box] = findZoomables(root) as HTMLElement[];
+    const [, narrow] = Array.from(box.querySelectorAll('svg'));
+    // The page shows the narrow drawing (jsdom lays nothing out: only it has boxes here).
+    narrow.getClientRects = () => [new DOMRect(0, 0, 300, 200)] as unknown as DOMRectList;
+    const button = box.querySelector('button') as HTMLButtonElement;
+    const detach = attachZoom([box]);
+    expect(box.hasAttribute('role')).toBe(false);
+    expect(box.hasAttribute('tabindex')).toBe(false);
+    expect(box.hasAttribute('aria-label')).toBe(false);
+
+    button.click();
+    const dialog = document.querySelector('dialog');
+    expect(dialog?.getAttribute('aria-label')).toBe('Flow');
+    const copies = Array.from(dialog?.querySelectorAll('svg') ?? []);
+    expect(copies).toHaveLength(1);
+    expect(copies[0].getAttribute('class')).toBe('help-diagram__svg');
+    // The narrow drawing (450 × 300), grown to twice its size in jsdom's 1024 × 768 window.
+    expect([copies[0].getAttribute('width'), copies[0].getAttribute('height')]).toEqual(['900', '600']);
+    expect(dialog?.querySelector('button.help-diagram__open')).toBeNull();
+    dialog?.close();
+    expect(document.activeElement).toBe(button);
+
+    // A click on the drawing itself opens it too.
+    narrow.dispatchEvent(new MouseEvent('click', {bubbles: true}));
+    expect(document.querySelector('dialog')).not.toBeNull();
+    document.querySelector('dialog')?.close();
+    detach();
+    button.click();
+    expect(document.querySelector('dialog')).toBeNull();
+  });
+
   it('pans on a mouse drag without closing, and closes on a click that did not move', () => {
     const root = content(
       '<div class="help-diagram"><svg width="1400" height="80"><title>Wide</title></svg></div>',

@@ -1,8 +1,10 @@
 /**
  * Opens a zoomable element larger in a modal `<dialog>`: a copy of it above
  * the page (the page itself does not move), centred. An image or figure is
- * scaled to fit the window; a diagram opens at least at its full drawn size,
- * and where that is larger than the window it pans (drag, touch or scroll).
+ * scaled to fit the window; a diagram opens at least at its full drawn size
+ * (the drawing the page shows at this width, wide or narrow), and where that
+ * is larger than the window it pans (drag, touch or scroll). A diagram opens
+ * from its "Open full size" button or a click on it.
  * Escape, a click (not a drag) or the close button closes it, and focus
  * returns to the element. Loaded only on pages that have something to zoom.
  */
@@ -35,12 +37,36 @@ function restore(element: Element, saved: SavedAttributes): void {
   }
 }
 
+/** The drawing a diagram's box shows: of its wide and narrow drawings, the one laid out at this width. */
+function shownDrawing(element: Element): SVGSVGElement | null {
+  if (!element.matches('.help-diagram')) return null;
+  const drawings = Array.from(element.querySelectorAll<SVGSVGElement>(':scope > svg'));
+  return drawings.find((svg) => svg.getClientRects().length > 0) ?? drawings[0] ?? null;
+}
+
+/** The "Open full size" button a diagram's box carries (built with the page), or null. */
+function openButton(element: Element): HTMLButtonElement | null {
+  return element.querySelector<HTMLButtonElement>(':scope > .help-diagram__open');
+}
+
 /** The drawn size of a diagram's SVG (its width and height attributes), or null for anything else. */
-function diagramSize(element: Element): {width: number; height: number} | null {
-  const svg = element.matches('.help-diagram') ? element.querySelector('svg') : null;
+function diagramSize(svg: SVGSVGElement | null): {width: number; height: number} | null {
   const width = Number(svg?.getAttribute('width'));
   const height = Number(svg?.getAttribute('height'));
   return width > 0 && height > 0 ? {width, height} : null;
+}
+
+/** The copy of a diagram's box keeps only the drawing shown in the page, without its button. */
+function keepShownDrawing(element: Element, copy: HTMLElement): void {
+  const drawings = Array.from(element.querySelectorAll(':scope > svg'));
+  const shown = drawings.indexOf(shownDrawing(element) as SVGSVGElement);
+  Array.from(copy.querySelectorAll(':scope > svg')).forEach((svg, index) => {
+    if (index !== shown) svg.remove();
+    else svg.classList.remove('help-diagram__svg--wide', 'help-diagram__svg--narrow');
+  });
+  openButton(copy)?.remove();
+  // Sized by its drawing: the box's width no longer picks anything.
+  copy.style.containerType = 'normal';
 }
 
 /** A diagram's copy at its full drawn size or larger: the SVG is drawn again at that size, so it stays sharp. */
@@ -67,8 +93,11 @@ function enlargedCopy(element: Element, saved: SavedAttributes): HTMLElement {
   copy.classList.remove(ZOOMABLE_CLASS, styles.zoomable);
   restore(copy, saved);
   for (const name of ['data-zoomable', 'loading', 'id']) copy.removeAttribute(name);
-  const drawn = diagramSize(element);
-  if (drawn) return diagramCopy(copy, drawn);
+  const drawn = diagramSize(shownDrawing(element));
+  if (drawn) {
+    keepShownDrawing(element, copy);
+    return diagramCopy(copy, drawn);
+  }
 
   const {width, height} = element.getBoundingClientRect();
   const scale = Math.min((window.innerWidth * FILL) / width, (window.innerHeight * FILL) / height);
@@ -145,7 +174,7 @@ function open(element: Zoomable, name: string, saved: SavedAttributes): void {
   panAndClose(dialog);
   dialog.addEventListener('close', () => {
     dialog.remove();
-    element.focus({preventScroll: true});
+    (openButton(element) ?? element).focus({preventScroll: true});
   });
   document.body.append(dialog);
   dialog.showModal();
@@ -180,11 +209,13 @@ export function attachZoom(elements: readonly Element[]): () => void {
   };
   for (const element of wired) {
     element.classList.add(ZOOMABLE_CLASS, styles.zoomable);
+    element.addEventListener('click', onClick);
+    // A diagram's own button is its control (a click on the drawing opens it too); anything else becomes one.
+    if (openButton(element)) continue;
     element.setAttribute('tabindex', '0');
     element.setAttribute('role', 'button');
     element.setAttribute('aria-haspopup', 'dialog');
     element.setAttribute('aria-label', label(names.get(element) ?? ''));
-    element.addEventListener('click', onClick);
     element.addEventListener('keydown', onKeyDown as EventListener);
   }
   return () => {
