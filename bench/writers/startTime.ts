@@ -1,0 +1,78 @@
+/**
+ * `npm start` from a fresh clone until a browser shows its first page: the
+ * wall time, and the processor time the server spent (its whole process
+ * group: npm, Docusaurus, the diagram browser), which a busy machine inflates
+ * far less than the wall time.
+ */
+import fs from 'node:fs';
+import type {Browser} from 'playwright-core';
+import {freePort, startDevServer} from '../../scripts/lib/devServer';
+import {freshClone} from '../freshClone';
+
+export interface StartFigures {
+  /** From `npm start` until the page's h1 shows in the browser. */
+  readonly firstPageMs: number;
+  /** Processor seconds of the server's process group until then. */
+  readonly cpuSeconds: number;
+}
+
+const TICKS_PER_SECOND = 100;
+
+/** Processor seconds used so far by every live process of a process group (Linux /proc). */
+export function groupCpuSeconds(groupId: number): number {
+  let ticks = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue;
+    }
+    // Fields after the command name: state ppid pgrp ... utime(14) stime(15) cutime(16) cstime(17).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(fields[2]) !== groupId) continue;
+    ticks += Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14]);
+  }
+  return ticks / TICKS_PER_SECOND;
+}
+
+/** Opens `url` as soon as the server accepts connections, and waits for an h1 reading `title`. */
+async function openWhenUp(browser: Browser, url: string, title: string, gone: () => boolean): Promise<void> {
+  const page = await browser.newPage();
+  try {
+    for (;;) {
+      try {
+        await page.goto(url, {timeout: 15 * 60_000});
+        break;
+      } catch (error) {
+        if (gone() || !/ERR_CONNECTION_REFUSED/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    }
+    await page.locator('h1', {hasText: title}).first().waitFor({timeout: 15 * 60_000});
+  } finally {
+    await page.close();
+  }
+}
+
+/** One cold start: a fresh clone, `npm start` with `env`, and the page at `path` opened as soon as possible. */
+export async function measureStart(
+  browser: Browser,
+  path: string,
+  title: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<StartFigures> {
+  const clone = freshClone();
+  const server = startDevServer({siteDir: clone.dir, port: await freePort(), env, viaNpmStart: true});
+  const started = Date.now();
+  try {
+    await openWhenUp(browser, `${server.url}${path}`, title, server.exited);
+    return {firstPageMs: Date.now() - started, cpuSeconds: groupCpuSeconds(server.pid)};
+  } catch (error) {
+    throw new Error(`${String(error)}\n${server.output().slice(-3000)}`);
+  } finally {
+    await server.stop();
+    clone.remove();
+  }
+}
