@@ -1,6 +1,8 @@
-import type {Plugin} from '@docusaurus/types';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
 
 const PLUGIN = 'dev-lazy-compilation';
+const LOADER = path.resolve(__dirname, 'registry-lazy-loader.cjs');
 
 /** The part of the dev server that `setupMiddlewares` receives and we use. */
 interface DevServer {
@@ -13,11 +15,12 @@ type Middleware = (request: unknown, response: unknown, next: () => void) => voi
  * diagrams) the first time a browser asks for them, instead of every page of
  * the four products before the server answers at all. Pages compile on their
  * first visit (or hover), and edits recompile only the pages opened since the
- * start. Rspack needs its middleware in the dev server to hear those requests.
- * Production builds and the webpack bundler (`HELP_BUNDLER=webpack`) are left
- * as they are.
+ * start. Rspack needs its middleware in the dev server to hear those requests,
+ * and core's chunk registry must lose its weak module ids, which would build
+ * every page anyway (registry-lazy-loader.cjs). Production builds and the
+ * webpack bundler (`HELP_BUNDLER=webpack`) are left as they are.
  */
-export default function devLazyCompilationPlugin(): Plugin {
+export default function devLazyCompilationPlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN,
     configureWebpack(config, isServer, {currentBundler}) {
@@ -28,6 +31,11 @@ export default function devLazyCompilationPlugin(): Plugin {
       };
       return {
         lazyCompilation: {entries: false, imports: true},
+        module: {
+          rules: [
+            {test: /[\\/]registry\.js$/, include: [context.generatedFilesDir], use: [{loader: LOADER}]},
+          ],
+        },
         devServer: {
           // Core's own `setupMiddlewares` runs too: the dev server config merges the two functions'
           // lists (webpack-merge), so this returns only the middleware it adds.
