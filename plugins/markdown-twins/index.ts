@@ -21,7 +21,8 @@ import {
   type MenuPage,
   type ProductMenu,
 } from './llms';
-import {twinBody, withFrontMatter, type TwinPage} from './twinFromSource';
+// Loaded in postBuild only: the Markdown tool chain it pulls in would slow every start of `npm start`.
+import type {TwinPage} from './twinFromSource';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -51,6 +52,7 @@ async function versionTwins(
   siteUrl: string,
   version: LoadedVersion,
 ): Promise<Map<string, {doc: Doc; page: TwinPage; body: string}>> {
+  const {twinBody} = await import('./twinFromSource');
   const bySource = new Map(version.docs.map((doc) => [sourceFile(siteDir, doc), withSlash(doc.permalink)]));
   const twins = await Promise.all(
     version.docs.map(async (doc) => {
@@ -123,6 +125,7 @@ export default function markdownTwinsPlugin(): Plugin {
       });
     },
     async postBuild({outDir, siteDir, siteConfig}) {
+      const {withFrontMatter} = await import('./twinFromSource');
       const siteUrl = siteConfig.url;
       const siteProducts = [];
       for (const {product, versions} of products) {
