@@ -65,7 +65,8 @@ async function openWhenUp(browser: Browser, url: string, title: string, gone: ()
         await page.goto(url, {timeout: 15 * 60_000});
         break;
       } catch (error) {
-        if (gone() || !/ERR_CONNECTION_REFUSED/.test(String(error))) throw error;
+        // Refused until the server listens; reset while Docusaurus checks that the port is free.
+        if (gone() || !/ERR_CONNECTION_(REFUSED|RESET)|ERR_EMPTY_RESPONSE/.test(String(error))) throw error;
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
     }
