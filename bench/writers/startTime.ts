@@ -56,26 +56,30 @@ export function treeCpuSeconds(root: number): number {
   return ticks / TICKS_PER_SECOND;
 }
 
-/** Opens `url` as soon as the server accepts connections, and waits for an h1 reading `title`. */
+/** Opens `url` as soon as the server answers it, and waits for an h1 reading `title`. */
 async function openWhenUp(browser: Browser, url: string, title: string, gone: () => boolean): Promise<void> {
-  const page = await browser.newPage();
-  try {
-    for (;;) {
-      try {
-        await page.goto(url, {timeout: 15 * 60_000});
-        break;
-      } catch (error) {
-        // Refused until the server listens; reset while Docusaurus checks that the port is free.
-        if (gone() || !/ERR_CONNECTION_(REFUSED|RESET)|ERR_EMPTY_RESPONSE/.test(String(error))) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 250));
+  for (;;) {
+    const page = await browser.newPage();
+    try {
+      // Refused until the server listens, and reset while Docusaurus checks that its port is free.
+      const answered = await page.goto(url, {timeout: 15 * 60_000}).then(
+        () => true,
+        (error: unknown) => {
+          if (gone()) throw error;
+          return false;
+        },
+      );
+      if (answered) {
+        await page
+          .locator('h1', {hasText: title})
+          .first()
+          .waitFor({timeout: 15 * 60_000});
+        return;
       }
+    } finally {
+      await page.close();
     }
-    await page
-      .locator('h1', {hasText: title})
-      .first()
-      .waitFor({timeout: 15 * 60_000});
-  } finally {
-    await page.close();
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
 
