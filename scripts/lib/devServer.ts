@@ -93,6 +93,18 @@ export function startDevServer({siteDir, port, env, viaNpmStart}: DevServerOptio
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Detached (so that stopping it stops its whole group), it would outlive a runner that exits first.
+  const stopOnExit = (): void => {
+    if (child.exitCode === null && child.signalCode === null && child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  };
+  process.once('exit', stopOnExit);
+  child.once('exit', () => process.off('exit', stopOnExit));
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
