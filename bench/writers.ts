@@ -131,8 +131,9 @@ async function editFigures(session: WriterSession, runs: number): Promise<Timed[
       ),
     ),
   ];
-  fs.rmSync(path.join(session.siteDir, ADDED));
   const reloaded = !(await session.notReloaded());
+  await session.page.goto('about:blank');
+  fs.rmSync(path.join(session.siteDir, ADDED));
   return reloaded ? timed.map((t) => ({...t, note: t.note ?? 'the page reloaded'})) : timed;
 }
 

@@ -14,7 +14,7 @@ import {PRODUCTS, PRODUCT_IDS, contentDir, isProductId, type ProductId} from '..
 import {sidebarFile} from '../sidebars';
 import {filesUnder, markdownFiles} from './lib/files';
 import {destinationFolder, movedPagesSource, recordMove, rewriteLinks, type Move} from './lib/movePage';
-import {runningPreview} from './lib/preview';
+import {previewLine, runningPreview} from './lib/preview';
 import {insertDocIntoSidebar, menuGroupsOf, removeDocFromSidebar} from './sidebar-edit';
 
 const SITE_DIR = path.join(__dirname, '..');
@@ -121,8 +121,7 @@ async function main(): Promise<void> {
   console.log(`Moved ${report.from.file} to ${report.to.file}, and its entry in ${sidebarFile(product)}.`);
   console.log(`${report.from.address} now leads to ${report.to.address} (${MOVED_PAGES_FILE}).`);
   for (const {file, links} of report.relinked) console.log(`Updated ${links} link(s) in ${file}.`);
-  const preview = await runningPreview(SITE_DIR);
-  if (preview) console.log(`The preview shows it at ${new URL(report.to.address.slice(1), preview).href}`);
+  if (await runningPreview(SITE_DIR)) console.log(await previewLine(SITE_DIR, report.to.address));
   console.log('Check it with npm run check:docs and npm run build before you open a pull request.');
 }
 

@@ -11,7 +11,7 @@ import {PRODUCT_IDS, contentDir, isProductId} from '../src/products';
 import {sidebarFile} from '../sidebars';
 import {insertDocIntoSidebar} from './sidebar-edit';
 import {markdownFiles} from './lib/files';
-import {runningPreview} from './lib/preview';
+import {previewLine} from './lib/preview';
 
 const SITE_DIR = path.join(__dirname, '..');
 /** The comment lines a new page's front matter starts with, for the writer to replace. */
@@ -93,14 +93,6 @@ async function main(): Promise<void> {
   fs.writeFileSync(menuFile, menu);
   console.log(`Created ${path.relative(SITE_DIR, pageFile)} and added it to ${sidebarFile(product)}.`);
   console.log(await previewLine(SITE_DIR, `/${product}/${docPath}/`));
-}
-
-/** Where the running preview shows a page, or how to see it when no preview runs. */
-export async function previewLine(siteDir: string, route: string): Promise<string> {
-  const preview = await runningPreview(siteDir);
-  return preview
-    ? `The preview shows it at ${new URL(route.slice(1), preview).href}`
-    : `Preview it with npm start, at ${route} on the address npm start prints.`;
 }
 
 if (require.main === module) {

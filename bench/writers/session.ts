@@ -150,6 +150,8 @@ export class WriterSession {
       );
       return {ms, printed};
     } finally {
+      // Away from the page before its file goes (the preview reloads a page whose module is gone).
+      await this.page.goto('about:blank');
       fs.rmSync(path.join(this.siteDir, 'docs-jet', `${docPath}.md`), {force: true});
       this.write(MENU, menu);
     }

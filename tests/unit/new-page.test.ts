@@ -4,7 +4,8 @@ import matter from 'gray-matter';
 import {insertDocIntoSidebar} from '../../scripts/sidebar-edit';
 import net from 'node:net';
 import os from 'node:os';
-import {pageTemplate, previewLine, validateNewPage} from '../../scripts/new-page';
+import {pageTemplate, validateNewPage} from '../../scripts/new-page';
+import {previewLine} from '../../scripts/lib/preview';
 import {lintPage} from '../../scripts/content-rules';
 import {checkProductDocs} from '../../scripts/lib/docsChecks';
 import {ADDRESS_FILE} from '../../plugins/dev-server-address';
@@ -116,7 +117,7 @@ describe('new:page: the address it prints', () => {
   });
   afterEach(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
-  it("is the running preview's, on the port it really listens at", async () => {
+  it("is the running preview's, on the port it really listens at, once the preview has read the page", async () => {
     const server = net.createServer();
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const {port} = server.address() as net.AddressInfo;
@@ -126,7 +127,15 @@ describe('new:page: the address it prints', () => {
       JSON.stringify({url: `http://127.0.0.1:${port}/`, pid: process.pid}),
     );
     try {
-      expect(await previewLine(siteDir, '/jet/jobs/route-priorities/')).toBe(
+      expect(await previewLine(siteDir, '/jet/jobs/route-priorities/', 0)).toBe(
+        `The preview has not read it yet; it will show it at http://127.0.0.1:${port}/jet/jobs/route-priorities/`,
+      );
+      // Core's route table, as the preview rewrites it once it has read the new page.
+      fs.writeFileSync(
+        path.join(siteDir, '.docusaurus', 'routes.js'),
+        "export default [\n  {\n    path: '/jet/jobs/route-priorities/',\n    component: ComponentCreator('/jet/jobs/route-priorities/', 'a1b'),\n  },\n];\n",
+      );
+      expect(await previewLine(siteDir, '/jet/jobs/route-priorities/', 0)).toBe(
         `The preview shows it at http://127.0.0.1:${port}/jet/jobs/route-priorities/`,
       );
     } finally {
