@@ -11,6 +11,8 @@ import {versionDatesFrontMatter} from './config/versionDates';
 import {sidebarFile} from './sidebars';
 import buildReportPlugin from './plugins/build-report';
 import compileHintsPlugin from './plugins/compile-hints';
+import devLazyCompilationPlugin from './plugins/dev-lazy-compilation';
+import devServerAddressPlugin from './plugins/dev-server-address';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
 import offlinePlugin, {PWA_OPTIONS} from './plugins/offline';
@@ -132,6 +134,8 @@ export default function createConfig(): Config {
       ],
       buildReportPlugin,
       unlessLeftOut('compile-hints', compileHintsPlugin),
+      unlessLeftOut('dev-lazy-compilation', devLazyCompilationPlugin),
+      devServerAddressPlugin,
       diagramsPlugin,
       errorPagesPlugin,
       unlessLeftOut('lean-registry', leanRegistryPlugin),

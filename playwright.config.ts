@@ -15,6 +15,8 @@ export const ANALYTICS_BASE_URL = process.env.HELP_ANALYTICS_BASE_URL ?? `http:/
 
 /** Specs that open no page (they import `test` from @playwright/test, so no browser starts). */
 const NO_PAGE_SPECS = [/server.*\.spec\.ts$/, /search-index\.spec\.ts$/];
+/** Specs of the preview (`npm start`), against a development server of their own (tests/e2e/dev/devSite.ts). */
+const DEV_SPECS = /\/dev\/.*\.spec\.ts$/;
 /** The header, drawer, side menu, tabs and Section dropdown: at 1280, 800 and 375 px. */
 const NAVIGATION_SPECS = /navigation\/.*\.spec\.ts$/;
 /** Other specs whose layout or behaviour differs on a phone: at 1280 and 375 px. */
@@ -89,7 +91,7 @@ export default defineConfig({
     // headers, data-layer entries, timings, keyboard behaviour. They run here only.
     {
       name: 'desktop',
-      testIgnore: NO_PAGE_SPECS,
+      testIgnore: [...NO_PAGE_SPECS, DEV_SPECS],
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
     },
     // Navigation chrome changes between 600 and 997 px (tabs give way to the Section dropdown and a
@@ -112,6 +114,15 @@ export default defineConfig({
         hasTouch: true,
         deviceScaleFactor: 2,
       },
+    },
+    // The preview: one development server on a copy of the site, so one worker; each spec sets the
+    // widths it checks (1280 and 375 px). It compiles pages as they are first opened, so on CI's two
+    // cores it opens a sample of each kind; `npm run sweep:dev` opens every route.
+    {
+      name: 'dev',
+      testMatch: DEV_SPECS,
+      workers: 1,
+      use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
     },
   ],
   webServer: [

@@ -7,6 +7,7 @@ import path from 'node:path';
 import {sidebarItems} from '../sidebars';
 import {PRODUCTS, type ProductId} from '../src/products';
 import {productVersions} from './docsVersions';
+import {MOVED_PAGES} from './movedPages';
 import {groupFolders, type MenuItem} from './sidebarTree';
 
 /** The site root, where Docusaurus keeps each product's cut versions. */
@@ -119,14 +120,28 @@ export function groupRedirects(
 }
 
 /**
- * Every redirect the site answers: the legacy addresses, then each product's
+ * Where an address finally leads once moved pages are followed: the address
+ * itself unless `npm run move:page` moved its page (config/movedPages.ts).
+ */
+export function finalAddress(address: string, moved: readonly Redirect[] = MOVED_PAGES): string {
+  const to = moved.find((redirect) => redirect.from === address)?.to;
+  return to === undefined ? address : to;
+}
+
+/**
+ * Every redirect the site answers: the legacy addresses (each straight to
+ * where its page is now), the addresses of moved pages, then each product's
  * menu-group folders, in every docs version of the product (each below its
  * own root, from its own side menu). Build-time only (it reads the sidebar
  * files); the site config and the server config both use it.
  */
-export function siteRedirects(siteDir: string = SITE_DIR): Redirect[] {
+export function siteRedirects(
+  siteDir: string = SITE_DIR,
+  moved: readonly Redirect[] = MOVED_PAGES,
+): Redirect[] {
   return [
-    ...LEGACY_REDIRECTS,
+    ...LEGACY_REDIRECTS.map(({from, to}) => ({from, to: finalAddress(to, moved)})),
+    ...moved,
     ...PRODUCTS.flatMap((p) =>
       productVersions(siteDir, p.id, sidebarItems(p.id)).flatMap((version) =>
         groupRedirects(p.id, version.sidebar, version.path),

@@ -39,6 +39,27 @@ export function checkPrismModules(
   return themeModule;
 }
 
+/** The flag core defines for its client entry: true where it hydrates server HTML, false under `docusaurus start`. */
+export const HYDRATE_FLAG = 'process.env.HYDRATE_CLIENT_ENTRY';
+
+/**
+ * Fails the build unless core still decides between hydrating the server's
+ * HTML and rendering from scratch on `process.env.HYDRATE_CLIENT_ENTRY`, which
+ * our code block reads to know whether there is server HTML to keep.
+ */
+export function checkHydrationFlag(coreDir: string): void {
+  for (const file of [
+    path.join(coreDir, 'lib', 'client', 'clientEntry.js'),
+    path.join(coreDir, 'lib', 'webpack', 'client.js'),
+  ]) {
+    expectInternal(
+      PLUGIN,
+      fs.existsSync(file) && fs.readFileSync(file, 'utf8').includes(HYDRATE_FLAG),
+      `expected core's ${file} to use ${HYDRATE_FLAG} (hydrate the server's HTML, or render from scratch under docusaurus start), which src/theme/CodeBlock/Content reads; it does not.`,
+    );
+  }
+}
+
 /**
  * Keeps Prism (about 30 KB gzip, and its grammars' start-up work) out of the
  * browser until a code block is rendered there:
@@ -54,6 +75,7 @@ export default function prismOnDemandPlugin(): Plugin {
     name: PLUGIN,
     configureWebpack(_config, isServer, {currentBundler}) {
       const themeModule = checkPrismModules(packageDir('@docusaurus/theme-classic'));
+      checkHydrationFlag(packageDir('@docusaurus/core'));
       return {
         plugins: isServer
           ? []

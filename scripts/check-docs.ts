@@ -1,7 +1,9 @@
 /**
- * `npm run check:docs`: every page is in its product's menu, every menu entry
- * has a page, titles are unique per product, descriptions fit in 160
- * characters, and every canonical route of tests/fixtures/routes.tsv still exists.
+ * `npm run check:docs`: every page is in its product's menu, in a group of its
+ * own folder, every menu entry has a page, titles are unique per product, every
+ * page has a description (at most 160 characters) and keywords, and every
+ * canonical route of tests/fixtures/routes.tsv still reaches its page
+ * (directly, or through the redirect of a page moved with npm run move:page).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,6 +20,7 @@ import {
   type ProductDocs,
 } from './lib/docsChecks';
 import {markdownFiles} from './lib/files';
+import {MOVED_PAGES} from '../config/movedPages';
 
 const SITE_DIR = path.join(__dirname, '..');
 const ROUTES_FILE = path.join(SITE_DIR, 'tests', 'fixtures', 'routes.tsv');
@@ -33,6 +36,8 @@ function readDoc(product: ProductId, absolute: string): DocFile {
     titleLine: lineOfText(source, 'title:'),
     description: typeof data.description === 'string' ? data.description : undefined,
     descriptionLine: lineOfText(source, 'description:'),
+    keywords: Array.isArray(data.keywords) ? data.keywords.length : 0,
+    keywordsLine: lineOfText(source, 'keywords:'),
   };
 }
 
@@ -67,7 +72,10 @@ async function main(): Promise<void> {
   for (const {id} of PRODUCTS) {
     const docs = readProduct(id);
     pages += docs.docs.length;
-    problems.push(...checkProductDocs(docs), ...checkCanonicalRoutes(docs, canonical.routes, canonical.file));
+    problems.push(
+      ...checkProductDocs(docs),
+      ...checkCanonicalRoutes(docs, canonical.routes, canonical.file, MOVED_PAGES),
+    );
   }
   for (const problem of problems) {
     console.error(`${problem.file}:${problem.line}: ${problem.message}`);
@@ -76,7 +84,9 @@ async function main(): Promise<void> {
     console.error(`\ncheck:docs found ${problems.length} problem(s).`);
     process.exit(1);
   }
-  console.log(`Docs OK: ${pages} pages in ${PRODUCTS.length} menus; every canonical route exists.`);
+  console.log(
+    `Docs OK: ${pages} pages in ${PRODUCTS.length} menus; every canonical address reaches its page.`,
+  );
 }
 
 main().catch((error: unknown) => {

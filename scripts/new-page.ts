@@ -11,16 +11,26 @@ import {PRODUCT_IDS, contentDir, isProductId} from '../src/products';
 import {sidebarFile} from '../sidebars';
 import {insertDocIntoSidebar} from './sidebar-edit';
 import {markdownFiles} from './lib/files';
+import {previewLine} from './lib/preview';
 
 const SITE_DIR = path.join(__dirname, '..');
+/** The comment lines a new page's front matter starts with, for the writer to replace. */
+export const DESCRIPTION_TO_WRITE = '# description';
+export const KEYWORDS_TO_WRITE = '# keywords';
 const USAGE = 'Usage: npm run new:page -- <product> <path/of/page> "<Title>"';
 
+/**
+ * A new page's source. `description` and `keywords` are left for the writer as
+ * YAML comments, not empty values: the docs plugin refuses an empty
+ * description or keyword list, and `npm run check:docs` names both until they
+ * are written.
+ */
 export function pageTemplate(title: string): string {
   return [
     '---',
     `title: ${JSON.stringify(title)}`,
-    'description: ',
-    'keywords: []',
+    `${DESCRIPTION_TO_WRITE}: one sentence, at most 160 characters, saying what the reader can do here.`,
+    `${KEYWORDS_TO_WRITE}: [words a customer would search for, synonyms the page does not use]`,
     'sources: []',
     '---',
     '',
@@ -51,7 +61,7 @@ function titlesOf(dir: string): Map<string, string> {
   return new Map(markdownFiles(dir).map((file) => [String(matter.read(file).data.title), file]));
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const [product = '', docPath = '', title = ''] = parseArgs({allowPositionals: true}).positionals;
   const problems = validateNewPage(product, docPath, title);
   if (problems.length > 0 || !isProductId(product)) {
@@ -83,7 +93,12 @@ function main(): void {
   fs.writeFileSync(pageFile, pageTemplate(title));
   fs.writeFileSync(menuFile, menu);
   console.log(`Created ${path.relative(SITE_DIR, pageFile)} and added it to ${sidebarFile(product)}.`);
-  console.log(`Preview it at http://localhost:3000/${product}/${docPath}/ with npm start.`);
+  console.log(await previewLine(SITE_DIR, `/${product}/${docPath}/`));
 }
 
-if (require.main === module) main();
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

@@ -5,6 +5,8 @@ import {commonFolder} from '../config/sidebarTree';
 interface CategoryNode {
   items: ts.ArrayLiteralExpression;
   folder: string;
+  /** The category's `label`, or the top-level group's key (`deployment`) in the object given to productSidebar(). */
+  label: string;
 }
 
 function propertyNamed(node: ts.ObjectLiteralExpression, name: string): ts.Expression | undefined {
@@ -29,9 +31,9 @@ function docIdsIn(array: ts.ArrayLiteralExpression): string[] {
 
 function categoriesIn(source: ts.SourceFile): CategoryNode[] {
   const found: CategoryNode[] = [];
-  const add = (items: ts.ArrayLiteralExpression): void => {
+  const add = (items: ts.ArrayLiteralExpression, label: string): void => {
     const ids = docIdsIn(items);
-    if (ids.length > 0) found.push({items, folder: commonFolder(ids)});
+    if (ids.length > 0) found.push({items, folder: commonFolder(ids), label});
   };
   const visit = (node: ts.Node): void => {
     // A top-level group: `general: [...]` in the object given to productSidebar().
@@ -40,7 +42,7 @@ function categoriesIn(source: ts.SourceFile): CategoryNode[] {
       ts.isArrayLiteralExpression(node.initializer) &&
       node.name.getText() !== 'items'
     ) {
-      add(node.initializer);
+      add(node.initializer, node.name.getText().replace(/^['"]|['"]$/g, ''));
     }
     if (ts.isObjectLiteralExpression(node)) {
       const type = propertyNamed(node, 'type');
@@ -52,7 +54,8 @@ function categoriesIn(source: ts.SourceFile): CategoryNode[] {
         items &&
         ts.isArrayLiteralExpression(items)
       ) {
-        add(items);
+        const label = propertyNamed(node, 'label');
+        add(items, label && ts.isStringLiteral(label) ? label.text : '');
       }
     }
     ts.forEachChild(node, visit);
@@ -97,4 +100,34 @@ export function insertDocIntoSidebar(source: string, docId: string): string {
   if (source[end] === ',') end += 1;
   const lineEnd = source.indexOf('\n', end) + 1;
   return source.slice(0, lineEnd) + entry + source.slice(lineEnd);
+}
+
+export interface MenuGroupInSource {
+  /** A sub-group's label, or a top-level group's key (`deployment`). */
+  readonly label: string;
+  /** The folder its pages share, e.g. `administration/routes`. */
+  readonly folder: string;
+}
+
+/** The menu groups of a sidebar file's source that hold pages, in file order. */
+export function menuGroupsOf(source: string): MenuGroupInSource[] {
+  const file = ts.createSourceFile('sidebar.ts', source, ts.ScriptTarget.Latest, true);
+  return categoriesIn(file).map(({label, folder}) => ({label, folder}));
+}
+
+/** Returns `source` without the line of `docId`'s entry. Throws when the menu does not list it. */
+export function removeDocFromSidebar(source: string, docId: string): string {
+  const file = ts.createSourceFile('sidebar.ts', source, ts.ScriptTarget.Latest, true);
+  const entry = categoriesIn(file)
+    .flatMap((category) => category.items.elements.filter(ts.isStringLiteral))
+    .find((element) => element.text === docId);
+  if (!entry) throw new Error(`'${docId}' is not in the menu.`);
+  const lineStart = source.lastIndexOf('\n', entry.getStart(file)) + 1;
+  let end = entry.getEnd();
+  if (source[end] === ',') end += 1;
+  const rest = source.indexOf('\n', end);
+  if (source.slice(lineStart, entry.getStart(file)).trim() !== '' || source.slice(end, rest).trim() !== '') {
+    throw new Error(`'${docId}' does not stand on a line of its own; move its entry by hand.`);
+  }
+  return source.slice(0, lineStart) + source.slice(rest + 1);
 }

@@ -14,7 +14,8 @@ import {twinAddress} from '../../src/markdownTwinAddress';
 import {PRODUCTS, type Product} from '../../src/products';
 import {menuPages, productLlms, productLlmsFull, siteLlms} from './llms';
 import {latestMenu, pageUrl, withSlash, type Doc} from './menu';
-import {twinBody, withFrontMatter, type TwinPage} from './twinFromSource';
+// Loaded in postBuild only: the Markdown tool chain it pulls in would slow every start of `npm start`.
+import type {TwinPage} from './twinFromSource';
 
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
 
@@ -32,6 +33,7 @@ async function versionTwins(
   siteUrl: string,
   version: LoadedVersion,
 ): Promise<Map<string, {doc: Doc; page: TwinPage; body: string}>> {
+  const {twinBody} = await import('./twinFromSource');
   const bySource = new Map(version.docs.map((doc) => [sourceFile(siteDir, doc), withSlash(doc.permalink)]));
   const twins = await Promise.all(
     version.docs.map(async (doc) => {
@@ -85,6 +87,7 @@ export default function markdownTwinsPlugin(): Plugin {
       });
     },
     async postBuild({outDir, siteDir, siteConfig}) {
+      const {withFrontMatter} = await import('./twinFromSource');
       const siteUrl = siteConfig.url;
       const siteProducts = [];
       for (const {product, versions} of products) {

@@ -1,8 +1,9 @@
+import {finalAddress} from '../../config/redirects';
 import {PRODUCTS, productFromPath} from '../../src/products';
 import {pageRoutes, readLegacyUrls, readRoutes, type RouteRow} from '../routeLists';
 import {expect, test, waitForHydration} from './fixtures';
 
-/** Home plus each product's routes: one test per chunk keeps one browser page for many visits. */
+/** Home plus each product's routes, so each group of tests is named after its product. */
 const chunks: [string, RouteRow[]][] = [
   ['home', pageRoutes().filter((row) => productFromPath(row.route) === undefined)],
   ...PRODUCTS.map((p): [string, RouteRow[]] => [
@@ -12,6 +13,8 @@ const chunks: [string, RouteRow[]][] = [
 ];
 
 // One test per page, each with the suite's own time limit, so a slow machine slows the walk but fails no page.
+// A canonical page moved with `npm run move:page` answers at its canonical address through one
+// redirect to its new address (config/movedPages.ts); `page.goto` follows it to the page.
 for (const [name, rows] of chunks) {
   test.describe(`every page of routes.tsv: ${name}`, () => {
     for (const {route, title} of rows) {
@@ -32,7 +35,7 @@ test.describe('addresses without a trailing slash', () => {
       for (const {route} of rows) {
         const response = await request.get(route.slice(0, -1), {maxRedirects: 0});
         expect.soft(response.status(), route).toBe(301);
-        expect.soft(response.headers().location, route).toBe(route);
+        expect.soft(response.headers().location, route).toBe(finalAddress(route));
       }
     });
   }
@@ -48,7 +51,7 @@ test.describe('legacy addresses', () => {
   for (const {oldPath, newRoute} of readLegacyUrls()) {
     test(`${oldPath} lands on ${newRoute}`, async ({page}) => {
       await page.goto(oldPath);
-      await page.waitForURL((url) => url.pathname === newRoute);
+      await page.waitForURL((url) => url.pathname === finalAddress(newRoute));
       await expect(page.locator('h1')).toHaveText(titles.get(newRoute) ?? '');
     });
   }

@@ -32,6 +32,11 @@ describe('code block content', () => {
   beforeEach(() => {
     highlighted.mockClear();
     codeBlockRef.current = null;
+    // As core's production browser build defines it (`hydrateRoot`); the development server defines it false.
+    process.env.HYDRATE_CLIENT_ENTRY = 'true';
+  });
+  afterAll(() => {
+    delete process.env.HYDRATE_CLIENT_ENTRY;
   });
 
   it("keeps the server's highlighted HTML while the page hydrates, without running the highlighter, and gives word wrap its <pre>", async () => {
@@ -50,6 +55,18 @@ describe('code block content', () => {
 
   it('renders as stock on a page reached in the app', async () => {
     isBrowser = true;
+    const container = document.createElement('div');
+    await act(async () => {
+      createRoot(container).render(<CodeBlockContent />);
+    });
+    expect(highlighted).toHaveBeenCalled();
+    expect(container.textContent).toBe('client-rendered');
+  });
+
+  it('renders as stock on the first render of the development server, which has no server HTML to keep', async () => {
+    // `docusaurus start` defines the flag false and renders from scratch (`createRoot`) while useIsBrowser() is still false.
+    delete process.env.HYDRATE_CLIENT_ENTRY;
+    isBrowser = false;
     const container = document.createElement('div');
     await act(async () => {
       createRoot(container).render(<CodeBlockContent />);

@@ -7,8 +7,17 @@ import {
 } from '../../scripts/lib/docsChecks';
 import type {MenuItem} from '../../config/sidebarTree';
 
-function doc(id: string, title = id, description = 'Do a thing.'): DocFile {
-  return {file: `docs-jet/${id}.md`, id, title, titleLine: 2, description, descriptionLine: 3};
+function doc(id: string, title = id, description = 'Do a thing.', ext = 'md'): DocFile {
+  return {
+    file: `docs-jet/${id}.${ext}`,
+    id,
+    title,
+    titleLine: 2,
+    description,
+    descriptionLine: 3,
+    keywords: 2,
+    keywordsLine: 4,
+  };
 }
 
 const sidebar: MenuItem[] = [{type: 'category', label: 'Jobs', items: ['jobs/a', 'jobs/b']}];
@@ -41,7 +50,7 @@ describe('check:docs rules', () => {
       {
         file: 'sidebars/jet.ts',
         line: 3,
-        message: "'jobs/b' has no page: create docs-jet/jobs/b.md, or remove the entry",
+        message: "'jobs/b' has no page: create docs-jet/jobs/b.md (or .mdx), or remove the entry",
       },
     ]);
   });
@@ -84,7 +93,90 @@ describe('check:docs rules', () => {
       'routes.tsv',
     );
     expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual(['routes.tsv:5', 'routes.tsv:6']);
-    expect(problems[0].message).toMatch(/\/jet\/jobs\/gone\/ no longer has a page/);
-    expect(problems[1].message).toMatch(/menu group \/jet\/deployment\/ is gone/);
+    expect(problems[0].message).toMatch(
+      /\/jet\/jobs\/gone\/ no longer has a page \(docs-jet\/jobs\/gone.md or .mdx\)/,
+    );
+    expect(problems[1].message).toMatch(
+      /no menu group of sidebars\/jet.ts holds the pages of \/jet\/deployment\/ any more/,
+    );
+  });
+
+  it('names front matter still to be written, at its line', () => {
+    const unwritten = {...doc('jobs/b', 'B'), description: undefined, keywords: 0, keywordsLine: 5};
+    const problems = checkProductDocs(product([doc('jobs/a'), unwritten]));
+    expect(problems.map((p) => `${p.file}:${p.line}`)).toEqual([
+      'docs-jet/jobs/b.md:3',
+      'docs-jet/jobs/b.md:5',
+    ]);
+    expect(problems[0].message).toMatch(
+      /^description is still to be written: one sentence, at most 160 characters/,
+    );
+    expect(problems[1].message).toMatch(
+      /^keywords are still to be written: the words a customer would search for/,
+    );
+  });
+});
+
+describe('check:docs on a page moved by hand', () => {
+  const groups = (deployment: string[], jobs: string[]): MenuItem[] => [
+    {type: 'category', label: 'Deployment', items: deployment},
+    {type: 'category', label: 'Jobs', items: jobs},
+  ];
+  const routes = [
+    {route: '/jet/deployment/', kind: 'group', line: 2},
+    {route: '/jet/jobs/', kind: 'group', line: 3},
+    {route: '/jet/jobs/x/', kind: 'page', line: 4},
+  ];
+
+  it('names the real cause when only the menu entry moved to a group of another folder', () => {
+    const items = groups(['deployment/a', 'deployment/b', 'jobs/x'], ['jobs/c']);
+    const source = "deployment: [\n'deployment/a',\n'deployment/b',\n'jobs/x',\n],\njobs: [\n'jobs/c',\n],";
+    const input = product(
+      [doc('deployment/a'), doc('deployment/b'), doc('jobs/c'), doc('jobs/x', 'X', 'Do x.', 'mdx')],
+      items,
+      source,
+    );
+    expect(checkProductDocs(input)).toEqual([
+      {
+        file: 'sidebars/jet.ts',
+        line: 4,
+        message:
+          "'jobs/x' is listed in the Deployment group, whose pages are in deployment/, but its file is docs-jet/jobs/x.mdx. " +
+          "A page's folder is its address, and a group's address leads to its pages, so a page changes group with its file: " +
+          '`npm run move:page -- jet jobs/x deployment` moves both and keeps the old address working. Or put the entry back in its own group.',
+      },
+    ]);
+    // The group is still there: no word of it being gone.
+    expect(checkCanonicalRoutes(input, routes, 'routes.tsv')).toEqual([]);
+  });
+
+  it('names the file by its real name when the file moved without its entry or a redirect', () => {
+    const items = groups(['deployment/a'], ['jobs/c', 'jobs/x']);
+    const input = product(
+      [doc('deployment/a'), doc('jobs/c'), doc('deployment/x', 'X', 'Do x.', 'mdx')],
+      items,
+    );
+    const problems = [...checkProductDocs(input), ...checkCanonicalRoutes(input, routes, 'routes.tsv')];
+    expect(problems.map((p) => p.message)).toEqual([
+      "'jobs/x' has no page: its file is now docs-jet/deployment/x.mdx, moved without its menu entry and without a redirect from its old address. " +
+        'Move the file back and run `npm run move:page -- jet jobs/x deployment`, which moves the file and its entry and keeps the old address working.',
+      '/jet/jobs/x/ no longer has a page: its file is now docs-jet/deployment/x.mdx, and nothing leads there from the old address; ' +
+        'canonical addresses must keep working: move the file back and run `npm run move:page -- jet jobs/x deployment`, which adds the redirect',
+    ]);
+  });
+
+  it('accepts a canonical page that answers through the redirect of its move, and only to a page', () => {
+    const items = groups(['deployment/a', 'deployment/x'], ['jobs/c']);
+    const input = product([doc('deployment/a'), doc('deployment/x'), doc('jobs/c')], items);
+    expect(checkProductDocs(input)).toEqual([]);
+    expect(
+      checkCanonicalRoutes(input, routes, 'routes.tsv', [{from: '/jet/jobs/x/', to: '/jet/deployment/x/'}]),
+    ).toEqual([]);
+    expect(
+      checkCanonicalRoutes(input, routes, 'routes.tsv', [{from: '/jet/jobs/x/', to: '/jet/deployment/y/'}])[0]
+        .message,
+    ).toMatch(
+      /\/jet\/jobs\/x\/ leads to \/jet\/deployment\/y\/ \(config\/movedPages.ts\), which has no page/,
+    );
   });
 });

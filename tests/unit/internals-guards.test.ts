@@ -10,7 +10,7 @@ import path from 'node:path';
 import {InternalsChanged, expectInternal, packageDir} from '../../plugins/internals';
 import {checkRegistry} from '../../plugins/lean-registry';
 import {checkTslibUse} from '../../plugins/slim-tslib';
-import {checkPrismModules} from '../../plugins/prism-on-demand';
+import {checkHydrationFlag, checkPrismModules} from '../../plugins/prism-on-demand';
 import {checkPwaPackage, checkServiceWorker} from '../../plugins/offline';
 import {COMPILE_HINT, checkCompileHints} from '../../plugins/compile-hints';
 import {checkSprite, coreTemplate, ssrTemplateWithoutInlineStyles} from '../../plugins/ssr-template';
@@ -161,6 +161,18 @@ describe('prism-on-demand', () => {
     expect(checkPrismModules(packageDir('@docusaurus/theme-classic'))).toMatch(
       /lib[\\/]prism-include-languages$/,
     );
+  });
+
+  it("fails when core's client entry no longer reads the hydration flag our code block reads", () => {
+    write('lib/client/clientEntry.js', 'const hydrate = window.__hydrate;');
+    write('lib/webpack/client.js', "new DefinePlugin({'process.env.HYDRATE_CLIENT_ENTRY': 'true'})");
+    expect(failure(() => checkHydrationFlag(dir), 'prism-on-demand')).toContain(
+      `expected core's ${dir}/lib/client/clientEntry.js to use process.env.HYDRATE_CLIENT_ENTRY`,
+    );
+  });
+
+  it('passes on the installed core', () => {
+    expect(() => checkHydrationFlag(packageDir('@docusaurus/core'))).not.toThrow();
   });
 });
 

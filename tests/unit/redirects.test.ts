@@ -1,14 +1,24 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {LEGACY_REDIRECTS, groupRedirects, redirectsByTarget, siteRedirects} from '../../config/redirects';
+import {
+  LEGACY_REDIRECTS,
+  finalAddress,
+  groupRedirects,
+  redirectsByTarget,
+  siteRedirects,
+} from '../../config/redirects';
+import {MOVED_PAGES} from '../../config/movedPages';
 import {PRODUCTS} from '../../src/products';
 import {isCategory, type MenuItem} from '../../config/sidebarTree';
 import {readLegacyUrls, readRoutes} from '../routeLists';
 import {sidebarItems} from '../../sidebars';
 
 const routes = readRoutes();
-const pages = new Set(routes.filter((r) => r.kind === 'page' || r.kind === 'section').map((r) => r.route));
+/** The pages the site serves: the canonical ones, each where `npm run move:page` may have moved it. */
+const pages = new Set(
+  routes.filter((r) => r.kind === 'page' || r.kind === 'section').map((r) => finalAddress(r.route)),
+);
 
 describe('legacy redirects', () => {
   it('cover every row of legacy-urls.tsv with its target', () => {
@@ -58,9 +68,26 @@ describe('menu group redirects', () => {
 describe('the site redirect list', () => {
   it('is the legacy list followed by every product menu group, as the site config and the server read it', () => {
     expect(siteRedirects()).toEqual([
-      ...LEGACY_REDIRECTS,
+      ...LEGACY_REDIRECTS.map(({from, to}) => ({from, to: finalAddress(to)})),
+      ...MOVED_PAGES,
       ...PRODUCTS.flatMap((p) => groupRedirects(p.id, sidebarItems(p.id))),
     ]);
+  });
+
+  it('leads the old address of a moved page to its new one, and a legacy address straight there too', () => {
+    const moved = [
+      {from: '/jet/administration/storage-profiles/aws-cloud-storage/', to: '/jet/deployment/aws/'},
+    ];
+    const redirects = siteRedirects(undefined, moved);
+    expect(redirects).toContainEqual(moved[0]);
+    expect(redirects).toContainEqual({
+      from: '/jet/administration/storage-profiles/cloud-storage/',
+      to: '/jet/deployment/aws/',
+    });
+    expect(
+      redirects.filter((r) => r.to === '/jet/administration/storage-profiles/aws-cloud-storage/'),
+    ).toEqual([]);
+    expect(finalAddress('/jet/jobs/partner-jobs/', moved)).toBe('/jet/jobs/partner-jobs/');
   });
 
   it("reaches the client-redirects plugin as each page's old addresses, every redirect once", () => {
@@ -129,7 +156,7 @@ describe('menu group redirects of a versioned product', () => {
   });
 
   it('cover every group of every version once, and leave the other products as they are', () => {
-    const redirects = siteRedirects(siteDir).slice(LEGACY_REDIRECTS.length);
+    const redirects = siteRedirects(siteDir).slice(LEGACY_REDIRECTS.length + MOVED_PAGES.length);
     const jetGroups = groupRedirects('jet', jetSidebar).length;
     expect(redirects.filter((r) => r.from.startsWith('/jet/'))).toHaveLength(3 * jetGroups);
     expect(new Set(redirects.map((r) => r.from)).size).toBe(redirects.length);

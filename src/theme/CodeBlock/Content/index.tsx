@@ -10,16 +10,30 @@ import styles from './styles.module.css';
 type Props = WrapperProps<typeof ContentType>;
 
 /**
- * The stock code, except while the page first hydrates: the server already
- * wrote the highlighted code, so the block keeps that HTML instead of running
- * the highlighter over every block again during start-up (the largest script
- * cost of a doc page with code after React itself). Pages reached by client
- * navigation render as stock. Word wrap measures the kept `<pre>` as usual.
+ * Whether the page in this browser starts by hydrating the server's HTML: core
+ * defines `process.env.HYDRATE_CLIENT_ENTRY` as true in the production build
+ * (`hydrateRoot`) and false under `docusaurus start`, which serves no page HTML
+ * and renders from scratch (`createRoot`). Read in the browser only.
+ */
+function hydratesServerHtml(): boolean {
+  return Boolean(process.env.HYDRATE_CLIENT_ENTRY);
+}
+
+/**
+ * The stock code, except while the page first hydrates from the server's HTML:
+ * the server already wrote the highlighted code, so the block keeps that HTML
+ * instead of running the highlighter over every block again during start-up
+ * (the largest script cost of a doc page with code after React itself). Pages
+ * reached by client navigation, and every page of the development server
+ * (where there is no server HTML to keep), render as stock. Word wrap measures
+ * the kept `<pre>` as usual.
  */
 export default function CodeBlockContentKeptFromServer(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   // Decided once: a block hydrated from server HTML keeps it for its whole life.
-  const [keepServerHtml] = useState(() => !isBrowser && typeof document !== 'undefined');
+  const [keepServerHtml] = useState(
+    () => !isBrowser && typeof document !== 'undefined' && hydratesServerHtml(),
+  );
   const {codeBlockRef} = useCodeBlockContext().wordWrap;
   const box = useRef<HTMLDivElement>(null);
 
