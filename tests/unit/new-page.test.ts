@@ -81,7 +81,7 @@ describe('new:page', () => {
   it('writes front matter the docs plugin accepts, so the running preview serves the page at once', () => {
     const {data} = matter(pageTemplate('Route Priorities'));
     expect(() => validateDocFrontMatter(data)).not.toThrow();
-    expect(data).toEqual({title: 'Route Priorities'});
+    expect(data).toEqual({title: 'Route Priorities', sources: []});
   });
 
   it('leaves description and keywords for check:docs to ask for, at their lines', () => {
