@@ -227,6 +227,10 @@ export function lintPage(file: string, source: string): LintProblem[] {
     if (!match) return;
     if (fence !== null) {
       if (match[1].startsWith(fence) && match[2].trim() === '') fence = null;
+      else if (match[1].startsWith(fence)) {
+        // Not a closing fence: the code block runs on and swallows the rest of the page.
+        report(bodyOffset + index + 1, 'text after a closing code fence: put the fence alone on its line');
+      }
       return;
     }
     fence = match[1];

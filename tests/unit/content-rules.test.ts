@@ -83,6 +83,15 @@ describe('content rules', () => {
     ]);
   });
 
+  it('names a closing fence with text after it, which would turn the rest of the page into code', () => {
+    const source = page(
+      `${words(210)}\nSee [a](/jet/) and [b](/jet/jobs/).\n\n\`\`\`bash\nls\n\`\`\` Then read [c](/jet/).\n`,
+    );
+    expect(lintPage('x.md', source).map((p) => p.message)).toContainEqual(
+      expect.stringMatching(/text after a closing code fence/),
+    );
+  });
+
   it.each([
     ['a port', 'Open TCP 49221 inbound.'],
     ['a port', 'Allow 443/tcp outbound.'],
