@@ -41,7 +41,7 @@ export default tseslint.config(
   },
   {
     // Bundled into the service worker (`/sw.js`).
-    files: ['src/serviceWorker/**/*.js'],
+    files: ['plugins/offline/sw/**/*.js'],
     languageOptions: {
       globals: {
         self: 'readonly',

@@ -38,7 +38,10 @@ export const SMOKE_SPECS = [
   'tests/e2e/offline.spec.ts',
 ];
 /** The unit tests of the versions machinery: they build a small site with cut versions with the installed core. */
-export const VERSION_UNIT_TESTS = ['tests/unit/version-routes.test.ts', 'tests/unit/withLazyRoutes.test.ts'];
+export const VERSION_UNIT_TESTS = [
+  'tests/unit/version-routes.test.ts',
+  'tests/unit/loadVersionRoutes.test.ts',
+];
 /** The browser specs of cut versions: they build and serve a copy of the site with Jet versions cut. */
 export const VERSION_SPECS = ['tests/e2e/versions.spec.ts', 'tests/e2e/version-routes.spec.ts'];
 
