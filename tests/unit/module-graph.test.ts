@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {importCircles, importsOf, moduleGraph, nodeBuiltinsImported} from '../../scripts/lib/moduleGraph';
+import {
+  importCircles,
+  importsOf,
+  moduleGraph,
+  nodeBuiltinsImported,
+  resolveImport,
+} from '../../scripts/lib/moduleGraph';
 
 const ROOT = path.join(__dirname, '..', '..');
 /** Every folder of the project's own code. */
@@ -22,6 +28,16 @@ describe('the project module graph', () => {
       ]),
     );
     expect(graph.size).toBeGreaterThan(100);
+  });
+
+  it('imports only project files that exist (type checking skips side-effect imports)', () => {
+    const unresolved = [...graph.keys()].flatMap((file) =>
+      importsOf(fs.readFileSync(path.join(ROOT, file), 'utf8'))
+        .filter((specifier) => /^(\.|@site\/)/.test(specifier))
+        .filter((specifier) => resolveImport(ROOT, path.join(ROOT, file), specifier) === undefined)
+        .map((specifier) => `${file} → ${specifier}`),
+    );
+    expect(unresolved).toEqual([]);
   });
 
   it('has no import circle', () => {
