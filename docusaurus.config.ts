@@ -80,6 +80,57 @@ function docsInstance(id: ProductId): [string, DocsOptions] {
   ];
 }
 
+/** The header, footer, metadata and code colours. */
+function themeConfig(): Preset.ThemeConfig {
+  return {
+    metadata: [
+      {
+        name: 'description',
+        content: `Help for Signiant ${productNamesInWords()}: set-up, administration, transfers, storage, security and troubleshooting.`,
+      },
+      {
+        name: 'keywords',
+        content: [
+          'Signiant',
+          ...PRODUCTS.map((p) => p.name),
+          'file transfer',
+          'large file transfer',
+          'SDCX Server',
+          'documentation',
+          'help',
+        ].join(', '),
+      },
+    ],
+    colorMode: {respectPrefersColorScheme: true},
+    docs: {sidebar: {autoCollapseCategories: false, hideable: false}},
+    navbar: {
+      title: 'Help',
+      logo: {alt: 'Signiant Help home', src: 'img/logo.svg', width: 28, height: 28},
+      // The search box (theme SearchBar) is added at the right end by the theme.
+      items: [
+        {type: 'custom-productTabs', position: 'left'},
+        {type: 'custom-sectionDropdown', position: 'left'},
+        {type: 'custom-docsVersionDropdown', position: 'left'},
+        ...HEADER_LINKS.map((link) => ({...link, position: 'right' as const})),
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {title: 'About Signiant Help', items: [{html: `<p class="footer__about">${ABOUT_BLURB}</p>`}]},
+        {title: 'Quick links', items: FOOTER_LINKS.map((link) => ({...link}))},
+      ],
+      copyright: `© ${new Date().getFullYear()} Signiant Inc.`,
+    },
+    prism: {
+      // Code colours come from a stylesheet (plugins/prism-theme-css.ts), not inline styles.
+      theme: CLASS_ONLY_THEME,
+      darkTheme: CLASS_ONLY_THEME,
+      additionalLanguages: ['bash', 'powershell', 'json', 'ini', 'yaml'],
+    },
+  } satisfies Preset.ThemeConfig;
+}
+
 export default function createConfig(): Config {
   const redirects = siteRedirects();
 
@@ -157,52 +208,6 @@ export default function createConfig(): Config {
       './src/clientModules/sideMenu.ts',
       ...(ANALYTICS_ENABLED ? ['./src/clientModules/analytics.ts'] : []),
     ],
-    themeConfig: {
-      metadata: [
-        {
-          name: 'description',
-          content: `Help for Signiant ${productNamesInWords()}: set-up, administration, transfers, storage, security and troubleshooting.`,
-        },
-        {
-          name: 'keywords',
-          content: [
-            'Signiant',
-            ...PRODUCTS.map((p) => p.name),
-            'file transfer',
-            'large file transfer',
-            'SDCX Server',
-            'documentation',
-            'help',
-          ].join(', '),
-        },
-      ],
-      colorMode: {respectPrefersColorScheme: true},
-      docs: {sidebar: {autoCollapseCategories: false, hideable: false}},
-      navbar: {
-        title: 'Help',
-        logo: {alt: 'Signiant Help home', src: 'img/logo.svg', width: 28, height: 28},
-        // The search box (theme SearchBar) is added at the right end by the theme.
-        items: [
-          {type: 'custom-productTabs', position: 'left'},
-          {type: 'custom-sectionDropdown', position: 'left'},
-          {type: 'custom-docsVersionDropdown', position: 'left'},
-          ...HEADER_LINKS.map((link) => ({...link, position: 'right' as const})),
-        ],
-      },
-      footer: {
-        style: 'dark',
-        links: [
-          {title: 'About Signiant Help', items: [{html: `<p class="footer__about">${ABOUT_BLURB}</p>`}]},
-          {title: 'Quick links', items: FOOTER_LINKS.map((link) => ({...link}))},
-        ],
-        copyright: `© ${new Date().getFullYear()} Signiant Inc.`,
-      },
-      prism: {
-        // Code colours come from a stylesheet (plugins/prism-theme-css.ts), not inline styles.
-        theme: CLASS_ONLY_THEME,
-        darkTheme: CLASS_ONLY_THEME,
-        additionalLanguages: ['bash', 'powershell', 'json', 'ini', 'yaml'],
-      },
-    } satisfies Preset.ThemeConfig,
+    themeConfig: themeConfig(),
   };
 }

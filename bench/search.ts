@@ -16,7 +16,7 @@ import {parseArgs} from 'node:util';
 import zlib from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {PRODUCTS} from '../src/products';
-import {createSearchClient} from '../src/search';
+import {createSearchClient} from '../src/search/client';
 import {buildFolderBackend} from '../plugins/search-index/fileSource';
 import {startNginx} from '../scripts/lib/nginx';
 import {QUERY_SETS, readQueries, relevance, relevanceByProduct, type QueryCase} from '../scripts/lib/queries';

@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import {isProductId, type ProductId} from '../src/products';
-import type {SearchClient} from '../src/search';
+import type {SearchClient} from '../src/search/client';
 import {DROPDOWN_HITS} from '../src/search/format';
 import {tsvRows} from '../scripts/lib/queries';
 

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {expectInternal, nodeRequire, packageDir} from './internals';
+import {expectInternal, nodeRequire, packageDir} from './lib/internals';
 
 const PLUGIN = 'ssr-template';
 

@@ -38,7 +38,10 @@ export const SMOKE_SPECS = [
   'tests/e2e/offline.spec.ts',
 ];
 /** The unit tests of the versions machinery: they build a small site with cut versions with the installed core. */
-export const VERSION_UNIT_TESTS = ['tests/unit/version-routes.test.ts', 'tests/unit/withLazyRoutes.test.ts'];
+export const VERSION_UNIT_TESTS = [
+  'tests/unit/version-routes.test.ts',
+  'tests/unit/loadVersionRoutes.test.ts',
+];
 /** The browser specs of cut versions: they build and serve a copy of the site with Jet versions cut. */
 export const VERSION_SPECS = ['tests/e2e/versions.spec.ts', 'tests/e2e/version-routes.spec.ts'];
 
@@ -240,6 +243,76 @@ function resolveVersion(requested: string, packages: readonly string[]): string 
   return requested;
 }
 
+/**
+ * `npm install` in the copy; a peer the new version asks for (TypeScript, React…) is set and installed
+ * again, up to three times, and a still refused install runs without peer checks. Adds each try to `steps`.
+ */
+function installSteps(
+  site: string,
+  env: NodeJS.ProcessEnv,
+  logDir: string,
+  packageJson: Partial<Record<'dependencies' | 'devDependencies', Record<string, string>>>,
+  steps: Step[],
+): Step {
+  let install = runStep('install', 'npm', ['install', '--no-audit', '--no-fund'], site, env, logDir);
+  steps.push(install);
+  // A peer the new version asks for (TypeScript, React…): what the upgrade also needs. Set it and install again.
+  for (let round = 1; !install.ok && round <= 3; round += 1) {
+    const peers = peerConflicts(fs.readFileSync(install.log, 'utf8'));
+    if (peers.length === 0) break;
+    for (const peer of peers) {
+      const field = packageJson.dependencies?.[peer.name] !== undefined ? 'dependencies' : 'devDependencies';
+      packageJson[field] = {...packageJson[field], [peer.name]: peer.range};
+    }
+    fs.writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
+    const asked = peers.map((peer) => `${peer.name}@${peer.range} (for ${peer.from})`).join(', ');
+    install = runStep(
+      `install with ${asked}`,
+      'npm',
+      ['install', '--no-audit', '--no-fund'],
+      site,
+      env,
+      logDir,
+    );
+    steps.push(install);
+  }
+  // Still refused: install without peer checks, to see what else breaks (a real upgrade must settle the peers first).
+  if (
+    !install.ok &&
+    peerConflicts(fs.readFileSync(install.log, 'utf8')).length +
+      conflictingPeers(fs.readFileSync(install.log, 'utf8')) >
+      0
+  ) {
+    install = runStep(
+      'install with --legacy-peer-deps',
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'],
+      site,
+      env,
+      logDir,
+    );
+    steps.push(install);
+  }
+  return install;
+}
+
+/** The table of steps, then what each failed step printed that names the breakage. */
+function printReport(version: string, steps: readonly Step[]): void {
+  console.log(
+    `\n## Docusaurus ${version}: ${steps.every((step) => step.ok) ? 'nothing broke' : 'what broke'}\n`,
+  );
+  console.log('| step | result | tests | time |');
+  console.log('| --- | --- | --- | ---: |');
+  for (const step of steps)
+    console.log(
+      `| ${step.name} | ${step.ok ? 'ok' : '**failed**'} | ${step.counts} | ${step.seconds.toFixed(0)} s |`,
+    );
+  for (const step of steps.filter((s) => !s.ok)) {
+    console.log(`\n### ${step.name} (${step.log})\n`);
+    for (const line of step.broke) console.log(`    ${line}`);
+  }
+}
+
 function main(): void {
   const {values, positionals} = parseArgs({
     allowPositionals: true,
@@ -286,46 +359,7 @@ function main(): void {
     }
     fs.writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
 
-    let install = runStep('install', 'npm', ['install', '--no-audit', '--no-fund'], site, env, logDir);
-    steps.push(install);
-    // A peer the new version asks for (TypeScript, React…): what the upgrade also needs. Set it and install again.
-    for (let round = 1; !install.ok && round <= 3; round += 1) {
-      const peers = peerConflicts(fs.readFileSync(install.log, 'utf8'));
-      if (peers.length === 0) break;
-      for (const peer of peers) {
-        const field =
-          packageJson.dependencies?.[peer.name] !== undefined ? 'dependencies' : 'devDependencies';
-        packageJson[field] = {...packageJson[field], [peer.name]: peer.range};
-      }
-      fs.writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
-      const asked = peers.map((peer) => `${peer.name}@${peer.range} (for ${peer.from})`).join(', ');
-      install = runStep(
-        `install with ${asked}`,
-        'npm',
-        ['install', '--no-audit', '--no-fund'],
-        site,
-        env,
-        logDir,
-      );
-      steps.push(install);
-    }
-    // Still refused: install without peer checks, to see what else breaks (a real upgrade must settle the peers first).
-    if (
-      !install.ok &&
-      peerConflicts(fs.readFileSync(install.log, 'utf8')).length +
-        conflictingPeers(fs.readFileSync(install.log, 'utf8')) >
-        0
-    ) {
-      install = runStep(
-        'install with --legacy-peer-deps',
-        'npm',
-        ['install', '--no-audit', '--no-fund', '--legacy-peer-deps'],
-        site,
-        env,
-        logDir,
-      );
-      steps.push(install);
-    }
+    const install = installSteps(site, env, logDir, packageJson, steps);
     if (install.ok) {
       const node = spawnSync('node', ['--version'], {env, encoding: 'utf8'}).stdout.trim();
       console.log(`    Node ${node}, @docusaurus/core ${installedVersion(site, '@docusaurus/core')}`);
@@ -338,19 +372,7 @@ function main(): void {
       }
     }
   } finally {
-    console.log(
-      `\n## Docusaurus ${version}: ${steps.every((step) => step.ok) ? 'nothing broke' : 'what broke'}\n`,
-    );
-    console.log('| step | result | tests | time |');
-    console.log('| --- | --- | --- | ---: |');
-    for (const step of steps)
-      console.log(
-        `| ${step.name} | ${step.ok ? 'ok' : '**failed**'} | ${step.counts} | ${step.seconds.toFixed(0)} s |`,
-      );
-    for (const step of steps.filter((s) => !s.ok)) {
-      console.log(`\n### ${step.name} (${step.log})\n`);
-      for (const line of step.broke) console.log(`    ${line}`);
-    }
+    printReport(version, steps);
     if (values.keep) console.log(`\nKept: ${dir}`);
     else for (const part of ['site', 'node']) fs.rmSync(path.join(dir, part), {recursive: true, force: true});
     console.log(`\nLogs: ${logDir}`);

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {PRODUCT_IDS, getProduct, isProductId, type ProductId} from '../src/products';
-import {createSearchClient, type SearchClient} from '../src/search';
+import {createSearchClient, type SearchClient} from '../src/search/client';
 import {clampQuery} from '../src/search/format';
 import {synonymsOf} from '../src/search/local/query';
 import {queryWords, terms, toTerm} from '../src/search/text';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {PRODUCT_IDS, isProductId} from '../src/products';
-import {createSearchClient} from '../src/search';
+import {createSearchClient} from '../src/search/client';
 import {versionNames} from '../config/docsVersions';
 import {buildFolderBackend} from '../plugins/search-index/fileSource';
 import {INDEX_DIR} from '../plugins/search-index/paths';

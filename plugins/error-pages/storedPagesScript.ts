@@ -1,7 +1,7 @@
 /**
  * The one script of the static offline page (`/offline.html`). It lists the
  * pages this browser has stored for offline reading, read from the service
- * worker's page cache (`src/serviceWorker/offline.js`), each by its title
+ * worker's page cache (`plugins/offline/sw/offline.js`), each by its title
  * (without the site name), grouped by product; and it says which products'
  * search works offline: those whose index and every body text are in the
  * worker's file cache (`src/search/local/backend.ts` fetches them). Titles are
@@ -11,7 +11,7 @@
 
 import {PRODUCTS} from '../../src/products';
 import {ALL_TEXTS} from '../../src/search/local/shards';
-import {OFFLINE_SEARCH_ID, PAGES_CACHE, STORED_PAGES_ID} from '../../src/serviceWorker/storedPages';
+import {OFFLINE_SEARCH_ID, PAGES_CACHE, STORED_PAGES_ID} from '../offline/client/storedPages';
 import {INDEX_DIR} from '../search-index/paths';
 
 const GROUPS = JSON.stringify(PRODUCTS.map((product) => ({id: product.id, name: product.name})));

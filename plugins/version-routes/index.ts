@@ -4,7 +4,7 @@
  * versions, core's generated `routes.js`, `routesChunkNames.json` and
  * `registry.js` are swapped for copies without those pages, plus one table
  * module per such version (`./split.ts`; the browser side is
- * `src/versionRoutes/withLazyRoutes.ts`). The server build, and every build
+ * `plugins/version-routes/client/loadVersionRoutes.ts`). The server build, and every build
  * of a site without cut versions, keeps core's files as they are.
  */
 import fs from 'node:fs';
@@ -12,14 +12,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cutVersions, versionNames, versionPath} from '../../config/docsVersions';
 import {PRODUCT_IDS} from '../../src/products';
-import {InternalsChanged, expectInternal} from '../internals';
+import {InternalsChanged, expectInternal} from '../lib/internals';
 import {readRegistry, readRouteTree, registryModule, routesModule, splitRoutes, tableModule} from './split';
 
 const PLUGIN = 'version-routes';
 /** Folder of the browser's copies, inside core's generated files. */
 export const CLIENT_DIR = 'help-version-routes';
-const WITH_LAZY_ROUTES = path.resolve(__dirname, '../../src/versionRoutes/withLazyRoutes.ts');
-const PRELOAD_TARGET = path.resolve(__dirname, '../../src/versionRoutes/preloadTarget.ts');
+const LOAD_VERSION_ROUTES = path.resolve(__dirname, 'client/loadVersionRoutes.ts');
+const PRELOAD_TARGET = path.resolve(__dirname, 'client/preloadTarget.ts');
 const GENERATED = /^@generated\/(routes|routesChunkNames|registry)$/;
 
 /** The roots of every version that the section root does not serve: `/jet/1.0/`, `/jet/next/`. */
@@ -61,7 +61,7 @@ export function writeClientRoutes(generatedFilesDir: string, versionPaths: reado
   fs.rmSync(dir, {recursive: true, force: true});
   if (versionPaths.length === 0) return false;
   fs.mkdirSync(path.join(dir, 'tables'), {recursive: true});
-  fs.writeFileSync(path.join(dir, 'routes.js'), routesModule(split, WITH_LAZY_ROUTES));
+  fs.writeFileSync(path.join(dir, 'routes.js'), routesModule(split, LOAD_VERSION_ROUTES));
   fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(split.chunkNames));
   // Named registry.js, so that plugins/lean-registry trims it as it does core's.
   fs.writeFileSync(path.join(dir, 'registry.js'), registryModule(split));

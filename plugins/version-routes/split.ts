@@ -3,7 +3,7 @@
  * of older (and unreleased) docs versions stay out of the entry script: their
  * routes, their entries of `routesChunkNames` and of the chunk registry move
  * to one table module per version, which loads with the first page of that
- * version (`src/versionRoutes/withLazyRoutes.ts`). Pure functions over the
+ * version (`plugins/version-routes/client/loadVersionRoutes.ts`). Pure functions over the
  * text of `.docusaurus/routes.js`, `routesChunkNames.json` and `registry.js`.
  */
 import vm from 'node:vm';
@@ -163,7 +163,7 @@ export function splitRoutes(
   return {tree, tables, chunkNames: kept, registry: keptRegistry, moved};
 }
 
-/** A route as source code, as core writes it; a table's parent becomes a `withLazyRoutes` call. */
+/** A route as source code, as core writes it; a table's parent becomes a `loadVersionRoutes` call. */
 function routeCode(route: RouteNode, lazy: ReadonlyMap<RouteNode, string>, indent: string): string {
   const inner = `${indent}  `;
   const fields = Object.entries(route)
@@ -179,17 +179,17 @@ function routeCode(route: RouteNode, lazy: ReadonlyMap<RouteNode, string>, inden
   const table = lazy.get(route);
   return table === undefined
     ? `${indent}${object}`
-    : `${indent}withLazyRoutes(${object}, () => import(/* webpackChunkName: "routes-${table}" */ ${JSON.stringify(`./tables/${table}.js`)}))`;
+    : `${indent}loadVersionRoutes(${object}, () => import(/* webpackChunkName: "routes-${table}" */ ${JSON.stringify(`./tables/${table}.js`)}))`;
 }
 
 const IMPORTS = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
 
 /** The browser's `routes.js`: core's, with each table's parent loading its pages on demand. */
-export function routesModule(split: SplitRoutes, withLazyRoutesModule: string): string {
+export function routesModule(split: SplitRoutes, loadVersionRoutesModule: string): string {
   const lazy = new Map(split.tables.map((t) => [t.parent, t.name]));
   return (
     IMPORTS +
-    `import {withLazyRoutes} from ${JSON.stringify(withLazyRoutesModule)};\n\n` +
+    `import {loadVersionRoutes} from ${JSON.stringify(loadVersionRoutesModule)};\n\n` +
     `export default [\n${split.tree.map((route) => routeCode(route, lazy, '  ')).join(',\n')}\n];\n`
   );
 }

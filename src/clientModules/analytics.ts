@@ -6,7 +6,7 @@
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {createVitalsReporter, pushToDataLayer} from '@site/src/analytics/dataLayer';
-import {ROUTE_CHANGE_DELAY_MS, WEB_VITALS_DEBOUNCE_MS} from '@site/src/pageLoading/constants';
+import {ROUTE_CHANGE_DELAY_MS, WEB_VITALS_DEBOUNCE_MS} from '@site/src/analytics/timing';
 
 if (ExecutionEnvironment.canUseDOM) {
   void import('web-vitals').then(({onCLS, onFCP, onINP, onLCP, onTTFB}) => {

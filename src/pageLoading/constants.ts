@@ -10,7 +10,3 @@ export const CHUNK_RETRIES = 3;
 export const PREFETCH_BATCH_SIZE = 4;
 /** …with this long between batches. */
 export const PREFETCH_BATCH_INTERVAL_MS = 3000;
-/** Analytics: `route-change` is pushed this long after the new page renders. */
-export const ROUTE_CHANGE_DELAY_MS = 50;
-/** Analytics: Core Web Vitals reports are debounced by this long. */
-export const WEB_VITALS_DEBOUNCE_MS = 3000;

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Head from '@docusaurus/Head';
 import {translate} from '@docusaurus/Translate';
-import {OFFLINE_SEARCH_ID, STORED_PAGES_ID} from '@site/src/serviceWorker/storedPages';
+import {OFFLINE_SEARCH_ID, STORED_PAGES_ID} from '@site/plugins/offline/client/storedPages';
 
 /**
  * Pre-rendered, then emitted as `/offline.html` by the error-pages plugin,

@@ -166,6 +166,119 @@ export function toHit(raw: unknown): SearchHit {
   };
 }
 
+type BackendSearchParams = Parameters<SearchBackend['search']>[0];
+
+/** The fields of a hit the results need, highlighted and snippeted in the site's markup. */
+const HIT_FIELDS = {
+  attributesToRetrieve: [
+    'objectID',
+    'title',
+    'path',
+    'anchor',
+    'hierarchy',
+    'headings',
+    'product',
+    'version',
+  ],
+  attributesToHighlight: ['title', 'headings', 'content', 'hierarchy.lvl2', 'hierarchy.lvl3'],
+  attributesToSnippet: [`content:${SNIPPET_WORDS}`, `headings:${SNIPPET_WORDS}`],
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+  snippetEllipsisText: '…',
+} as const;
+
+/** The query for one page of hits, filtered to a product and a docs version when given. */
+function hitsRequest({
+  query,
+  product,
+  version,
+  page,
+  hitsPerPage,
+}: BackendSearchParams): Record<string, unknown> {
+  const facetFilters = [
+    ...(product ? [`product:${product}`] : []),
+    ...(version !== undefined ? [`version:${version}`] : []),
+  ];
+  return {
+    query: queryWords(query).join(' '),
+    page,
+    distinct: true,
+    hitsPerPage,
+    clickAnalytics: true,
+    ...(facetFilters.length > 0 ? {facetFilters} : {}),
+    ...HIT_FIELDS,
+  };
+}
+
+/** Algolia's answer to `hitsRequest`, checked field by field. */
+function searchResponse(
+  result: Record<string, unknown>,
+  {query, page, hitsPerPage}: BackendSearchParams,
+): SearchResponse {
+  const hits = Array.isArray(result.hits) ? result.hits.map(toHit) : fail('hits');
+  return {
+    query,
+    nbHits: asNumber(result.nbHits, 'nbHits'),
+    page: asNumber(result.page ?? page, 'page'),
+    nbPages: asNumber(result.nbPages ?? 0, 'nbPages'),
+    hitsPerPage,
+    hits,
+    ...(typeof result.queryID === 'string' && {queryID: result.queryID}),
+  };
+}
+
+/** The query counting the pages (not sections) that match, per product. */
+function countRequest(query: string): Record<string, unknown> {
+  return {
+    query: queryWords(query).join(' '),
+    distinct: true,
+    // Count pages, not sections.
+    facetingAfterDistinct: true,
+    hitsPerPage: 0,
+    facets: ['product'],
+    attributesToRetrieve: [],
+  };
+}
+
+/** Algolia's answer to `countRequest`, as a count for every product. */
+function productCounts(result: Record<string, unknown>): ProductCounts {
+  const facets = asObject(result.facets ?? {}, 'facets');
+  const counts = asObject(facets.product ?? {}, 'product facet');
+  return Object.fromEntries(
+    PRODUCT_IDS.map((id) => [id, typeof counts[id] === 'number' ? (counts[id] as number) : 0]),
+  ) as Record<ProductId, number>;
+}
+
+/** Sends opened hits to Algolia's insights API, its client made on the first report of the visit. */
+function openedHitReporter(
+  config: AlgoliaSearchConfig,
+  options: AlgoliaBackendOptions,
+): NonNullable<SearchBackend['reportOpened']> {
+  let insights: {client: ReturnType<typeof insightsClient>; userToken: string} | undefined;
+  return async ({queryID, objectID, position}) => {
+    insights ??= {
+      client: insightsClient(config.appId, config.apiKey, undefined, {
+        timeouts: {...ALGOLIA_TIMEOUTS},
+        ...(options.insightsHosts ? {hosts: options.insightsHosts} : {}),
+      }),
+      userToken: visitToken(),
+    };
+    await insights.client.pushEvents({
+      events: [
+        {
+          eventType: 'click',
+          eventName: HIT_OPENED_EVENT,
+          index: config.indexName,
+          userToken: insights.userToken,
+          queryID,
+          objectIDs: [objectID],
+          positions: [position],
+        },
+      ],
+    });
+  };
+}
+
 export function createAlgoliaBackend(
   config: AlgoliaSearchConfig,
   options: AlgoliaBackendOptions = {},
@@ -174,18 +287,6 @@ export function createAlgoliaBackend(
     timeouts: {...ALGOLIA_TIMEOUTS},
     ...(options.hosts ? {hosts: options.hosts} : {}),
   });
-
-  let insights: {client: ReturnType<typeof insightsClient>; userToken: string} | undefined;
-  const insightsForVisit = (): NonNullable<typeof insights> => {
-    insights ??= {
-      client: insightsClient(config.appId, config.apiKey, undefined, {
-        timeouts: {...ALGOLIA_TIMEOUTS},
-        ...(options.insightsHosts ? {hosts: options.insightsHosts} : {}),
-      }),
-      userToken: visitToken(),
-    };
-    return insights;
-  };
 
   async function firstResult(request: Record<string, unknown>): Promise<Record<string, unknown>> {
     const answer: unknown = await client.search({requests: [{indexName: config.indexName, ...request}]});
@@ -196,79 +297,15 @@ export function createAlgoliaBackend(
 
   return {
     name: 'algolia',
-    async search({query, product, version, page, hitsPerPage}): Promise<SearchResponse> {
-      const facetFilters = [
-        ...(product ? [`product:${product}`] : []),
-        ...(version !== undefined ? [`version:${version}`] : []),
-      ];
-      const result = await firstResult({
-        query: queryWords(query).join(' '),
-        page,
-        distinct: true,
-        hitsPerPage,
-        clickAnalytics: true,
-        ...(facetFilters.length > 0 ? {facetFilters} : {}),
-        attributesToRetrieve: [
-          'objectID',
-          'title',
-          'path',
-          'anchor',
-          'hierarchy',
-          'headings',
-          'product',
-          'version',
-        ],
-        attributesToHighlight: ['title', 'headings', 'content', 'hierarchy.lvl2', 'hierarchy.lvl3'],
-        attributesToSnippet: [`content:${SNIPPET_WORDS}`, `headings:${SNIPPET_WORDS}`],
-        highlightPreTag: '<mark>',
-        highlightPostTag: '</mark>',
-        snippetEllipsisText: '…',
-      });
-      const hits = Array.isArray(result.hits) ? result.hits.map(toHit) : fail('hits');
-      return {
-        query,
-        nbHits: asNumber(result.nbHits, 'nbHits'),
-        page: asNumber(result.page ?? page, 'page'),
-        nbPages: asNumber(result.nbPages ?? 0, 'nbPages'),
-        hitsPerPage,
-        hits,
-        ...(typeof result.queryID === 'string' && {queryID: result.queryID}),
-      };
+    async search(params): Promise<SearchResponse> {
+      return searchResponse(await firstResult(hitsRequest(params)), params);
     },
-    async reportOpened({queryID, objectID, position}) {
-      const {client, userToken} = insightsForVisit();
-      await client.pushEvents({
-        events: [
-          {
-            eventType: 'click',
-            eventName: HIT_OPENED_EVENT,
-            index: config.indexName,
-            userToken,
-            queryID,
-            objectIDs: [objectID],
-            positions: [position],
-          },
-        ],
-      });
-    },
+    reportOpened: openedHitReporter(config, options),
     async prepare() {
       // Nothing to load ahead: every query is one request.
     },
     async countByProduct(query): Promise<ProductCounts> {
-      const result = await firstResult({
-        query: queryWords(query).join(' '),
-        distinct: true,
-        // Count pages, not sections.
-        facetingAfterDistinct: true,
-        hitsPerPage: 0,
-        facets: ['product'],
-        attributesToRetrieve: [],
-      });
-      const facets = asObject(result.facets ?? {}, 'facets');
-      const counts = asObject(facets.product ?? {}, 'product facet');
-      return Object.fromEntries(
-        PRODUCT_IDS.map((id) => [id, typeof counts[id] === 'number' ? (counts[id] as number) : 0]),
-      ) as Record<ProductId, number>;
+      return productCounts(await firstResult(countRequest(query)));
     },
   };
 }

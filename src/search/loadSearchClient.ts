@@ -6,7 +6,7 @@
  * with the same backend in the page where a worker cannot run.
  */
 import type {SearchSiteConfig} from './config';
-import {createSearchClient, type SearchBackend, type SearchClient} from './index';
+import {createSearchClient, type SearchBackend, type SearchClient} from './client';
 
 let cached: {key: string; client: Promise<SearchClient>} | undefined;
 

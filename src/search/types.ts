@@ -121,7 +121,7 @@ export interface SearchHitOpened {
 /** How many pages match a query in each product. */
 export type ProductCounts = Readonly<Record<ProductId, number>>;
 
-/** What a backend must provide; `search()` in `./index` picks one. */
+/** What a backend must provide; `createSearchClient()` in `./client` picks one. */
 export interface SearchBackend {
   readonly name: 'local' | 'algolia';
   search(

@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {ProductId} from '../products';
 import {SEARCH_PLUGIN_NAME, type SearchSiteConfig} from './config';
-import type {SearchClient} from './index';
+import type {SearchClient} from './client';
 import {loadSearchClient} from './loadSearchClient';
 import type {ProductCounts, SearchResponse} from './types';
 

@@ -1,11 +1,8 @@
 import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';
 import {expect, settled, test, waitForHydration} from './fixtures';
-import {
-  PREFETCH_BATCH_INTERVAL_MS,
-  ROUTE_CHANGE_DELAY_MS,
-  WEB_VITALS_DEBOUNCE_MS,
-} from '../../src/pageLoading/constants';
+import {PREFETCH_BATCH_INTERVAL_MS} from '../../src/pageLoading/constants';
+import {ROUTE_CHANGE_DELAY_MS, WEB_VITALS_DEBOUNCE_MS} from '../../src/analytics/timing';
 import {
   ANALYTICS_HOSTS,
   interceptThirdParties,

@@ -11,7 +11,7 @@ async function listedScripts(request: APIRequestContext, path: string): Promise<
   return [...html.matchAll(/<script src="?([^" >]+)"? defer>/g)].map((match) => match[1]);
 }
 
-// plugins/compile-hints.ts: Chromium compiles the entry scripts while they download, not during the start-up task.
+// plugins/compile-hints/index.ts: Chromium compiles the entry scripts while they download, not during the start-up task.
 for (const path of ['/', '/jet/jobs/installer-logs/']) {
   test(`the scripts ${path} starts with open with V8's compile hint, as the server sends them`, async ({
     request,
@@ -30,8 +30,8 @@ for (const path of ['/', '/jet/jobs/installer-logs/']) {
   });
 }
 
-// Docusaurus ships the whole site config, plugin options included, in main.js (plugins/offline.ts, config/redirects.ts),
-// and the source path of every route module in its chunk registry (plugins/lean-registry.ts).
+// Docusaurus ships the whole site config, plugin options included, in main.js (plugins/offline/index.ts, config/redirects.ts),
+// and the source path of every route module in its chunk registry (plugins/lean-registry/index.ts).
 test('main.js holds no file path of the build machine or of the sources, and no redirect list', async ({
   request,
 }) => {
@@ -44,6 +44,6 @@ test('main.js holds no file path of the build machine or of the sources, and no 
   expect(source).not.toContain('node_modules/.cache');
   expect(source).not.toContain(LEGACY_REDIRECTS[0].from);
   expect(source).not.toContain('"@site/docs-jet/');
-  // plugins/slim-tslib.ts: of tslib, only the helper the browser calls.
+  // plugins/slim-tslib/index.ts: of tslib, only the helper the browser calls.
   expect(source).not.toContain('__addDisposableResource');
 });

@@ -10,7 +10,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {expect, test} from '@playwright/test';
 import {PRODUCT_IDS} from '../../src/products';
-import {createSearchClient} from '../../src/search';
+import {createSearchClient} from '../../src/search/client';
 import {buildFolderBackend} from '../../plugins/search-index/fileSource';
 import {
   HELD_OUT_FILE,

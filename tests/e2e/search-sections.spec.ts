@@ -9,7 +9,7 @@
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {createSearchClient, type SearchHit} from '../../src/search';
+import {createSearchClient, type SearchHit} from '../../src/search/client';
 import {toSegments} from '../../src/search/highlight';
 import {SNIPPET_WORDS} from '../../src/search/snippet';
 import {buildFolderBackend} from '../../plugins/search-index/fileSource';

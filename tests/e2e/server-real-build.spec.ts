@@ -3,7 +3,7 @@
  * leaves them) that every plugin changing code Docusaurus generates or ships
  * changed it: the table "Every touch of Docusaurus internals" in
  * src/theme/README.md names this spec for each. The plugins also fail the
- * build when their change would apply to nothing (plugins/internals.ts);
+ * build when their change would apply to nothing (plugins/lib/internals.ts);
  * this spec catches a change that applied wrongly or only in part. It also
  * runs in `npm run check:upgrade` (scripts/check-upgrade.ts).
  * Files only, no browser and no server.
@@ -11,10 +11,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {entryScriptFiles, readClientManifest} from '../../plugins/client-manifest';
+import {entryScriptFiles, readClientManifest} from '../../plugins/compile-hints/clientManifest';
 import {COMPILE_HINT} from '../../plugins/compile-hints';
 import {BUILT_SPRITE_OPENING} from '../../plugins/ssr-template';
-import {PAGES_CACHE} from '../../src/serviceWorker/storedPages';
+import {PAGES_CACHE} from '../../plugins/offline/client/storedPages';
 
 const ROOT = path.join(__dirname, '..', '..');
 const BUILD = path.join(ROOT, 'build');
@@ -22,7 +22,7 @@ const GENERATED = path.join(ROOT, '.docusaurus');
 
 const generated = (file: string): string => fs.readFileSync(path.join(GENERATED, file), 'utf8');
 const built = (file: string): string => fs.readFileSync(path.join(BUILD, file), 'utf8');
-// Read as plugins/compile-hints.ts reads it.
+// Read as plugins/compile-hints/index.ts reads it.
 const manifest = () => readClientManifest('compile-hints', GENERATED);
 /** The entry scripts every page starts with, relative to build/: the runtime and main.js. */
 const entryFiles = (): string[] => entryScriptFiles(manifest());

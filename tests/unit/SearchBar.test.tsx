@@ -5,7 +5,7 @@ import {act, fireEvent, render, screen, within} from '@testing-library/react';
 import type {ReactNode} from 'react';
 import SearchBar from '../../src/theme/SearchBar';
 import * as LoadSearchHitModule from '../../src/theme/SearchBar/loadSearchHit';
-import {createSearchClient, type SearchClient} from '../../src/search';
+import {createSearchClient, type SearchClient} from '../../src/search/client';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
 import type {SearchRecord} from '../../src/search/types';
 import {memorySource} from './doubles/searchSource';

@@ -85,7 +85,7 @@ describe('npm run check:upgrade', () => {
     const output = [
       '[INFO] building',
       '[ERROR] InternalsChanged: [lean-registry] expected entries shaped …',
-      '    at expectInternal (plugins/internals.ts:27:25)',
+      '    at expectInternal (plugins/lib/internals.ts:27:25)',
       '  ✘  3 [desktop] › tests/e2e/code-blocks.spec.ts:12:1 › code is highlighted',
       'Done.',
     ].join('\n');

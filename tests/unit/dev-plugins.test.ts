@@ -9,10 +9,11 @@ import devServerAddressPlugin, {
   readDevServerAddress,
 } from '../../plugins/dev-server-address';
 // The loaders are CommonJS, as the bundler loads them.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const registryWithoutWeakIds: (source: string) => string = require('../../plugins/registry-lazy-loader.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const registryWithoutPaths: (source: string) => string = require('../../plugins/registry-paths-loader.cjs');
+type RegistryLoader = (source: string) => string;
+/* eslint-disable @typescript-eslint/no-require-imports */
+const registryWithoutWeakIds: RegistryLoader = require('../../plugins/dev-lazy-compilation/registry-lazy-loader.cjs');
+const registryWithoutPaths: RegistryLoader = require('../../plugins/lean-registry/registry-paths-loader.cjs');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const ENTRY = (file: string, chunk: string): string =>
   `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;

@@ -1,20 +1,20 @@
 /**
  * Each plugin that changes code Docusaurus generates or ships fails the build,
  * naming itself and what it expected, when its change would apply to nothing
- * (plugins/internals.ts). One test per failure message; the success paths run
+ * (plugins/lib/internals.ts). One test per failure message; the success paths run
  * on every real build (tests/e2e/server-real-build.spec.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {InternalsChanged, expectInternal, packageDir} from '../../plugins/internals';
+import {InternalsChanged, expectInternal, packageDir} from '../../plugins/lib/internals';
 import {checkRegistry} from '../../plugins/lean-registry';
 import {checkTslibUse} from '../../plugins/slim-tslib';
 import {checkHydrationFlag, checkPrismModules} from '../../plugins/prism-on-demand';
 import {checkPwaPackage, checkServiceWorker} from '../../plugins/offline';
 import {COMPILE_HINT, checkCompileHints} from '../../plugins/compile-hints';
 import {checkSprite, coreTemplate, ssrTemplateWithoutInlineStyles} from '../../plugins/ssr-template';
-import {readClientManifest} from '../../plugins/client-manifest';
+import {readClientManifest} from '../../plugins/compile-hints/clientManifest';
 
 let dir: string;
 beforeEach(() => {
@@ -107,7 +107,7 @@ describe('slim-tslib', () => {
     write('index.js', 'const tslib_1 = require("tslib");\ntslib_1.__importDefault(a);\n');
     write('sub/other.js', 'const tslib_1 = require("tslib");\ntslib_1.__exportStar(b, exports);\n');
     expect(failure(() => checkTslibUse(dir), 'slim-tslib')).toContain(
-      'expected @docusaurus/utils-common to call only __importDefault of tslib; it also calls __exportStar, which src/bundling/tslibImportDefault.ts does not provide.',
+      'expected @docusaurus/utils-common to call only __importDefault of tslib; it also calls __exportStar, which plugins/slim-tslib/client/tslibImportDefault.ts does not provide.',
     );
   });
 
@@ -224,7 +224,7 @@ describe('offline', () => {
     write('sw.js', 'self.addEventListener("fetch", () => {});');
     write('1.sw.js', 'self.x = 1;');
     expect(failure(() => checkServiceWorker(dir), 'offline')).toContain(
-      'expected the service worker (1.sw.js, sw.js) to hold src/serviceWorker/offline.js (its cache "help-pages"); it does not, so our swCustom option was not used.',
+      'expected the service worker (1.sw.js, sw.js) to hold plugins/offline/sw/offline.js (its cache "help-pages"); it does not, so our swCustom option was not used.',
     );
     write('1.sw.js', 'caches.open("help-pages");');
     expect(() => checkServiceWorker(dir)).not.toThrow();

@@ -4,8 +4,9 @@ import path from 'node:path';
 import leanRegistryPlugin from '../../plugins/lean-registry';
 import type {LoadContext} from '@docusaurus/types';
 // The loader is CommonJS, as the bundler loads it.
+type RegistryLoader = (source: string) => string;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const registryWithoutPaths: (source: string) => string = require('../../plugins/registry-paths-loader.cjs');
+const registryWithoutPaths: RegistryLoader = require('../../plugins/lean-registry/registry-paths-loader.cjs');
 
 const ENTRY = (file: string, chunk: string): string =>
   `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;

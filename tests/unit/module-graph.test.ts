@@ -1,11 +1,19 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {importCircles, importsOf, moduleGraph, nodeBuiltinsImported} from '../../scripts/lib/moduleGraph';
+import {
+  importCircles,
+  importsOf,
+  moduleGraph,
+  nodeBuiltinsImported,
+  resolveImport,
+} from '../../scripts/lib/moduleGraph';
 
 const ROOT = path.join(__dirname, '..', '..');
 /** Every folder of the project's own code. */
 const CODE = ['src', 'config', 'sidebars', 'plugins', 'deploy', 'scripts', 'bench', 'tests'];
+/** What a plugin ships to browsers: its `client/` folder, and the offline plugin's service worker code. */
+const BROWSER_PLUGIN_CODE = /^plugins\/([^/]+\/client|offline\/sw)\//;
 
 describe('the project module graph', () => {
   const graph = moduleGraph(ROOT, CODE);
@@ -20,6 +28,16 @@ describe('the project module graph', () => {
       ]),
     );
     expect(graph.size).toBeGreaterThan(100);
+  });
+
+  it('imports only project files that exist (type checking skips side-effect imports)', () => {
+    const unresolved = [...graph.keys()].flatMap((file) =>
+      importsOf(fs.readFileSync(path.join(ROOT, file), 'utf8'))
+        .filter((specifier) => /^(\.|@site\/)/.test(specifier))
+        .filter((specifier) => resolveImport(ROOT, path.join(ROOT, file), specifier) === undefined)
+        .map((specifier) => `${file} → ${specifier}`),
+    );
+    expect(unresolved).toEqual([]);
   });
 
   it('has no import circle', () => {
@@ -53,9 +71,9 @@ describe('the project module graph', () => {
     expect(importCircles(planted)).toEqual([['a.ts', 'b.ts', 'c.ts'], ['e.ts']]);
   });
 
-  it('keeps Node-only modules out of src/, which is what ships to browsers', () => {
+  it("keeps Node-only modules out of src/ and the plugins' browser folders, which is what ships to browsers", () => {
     const nodeOnly = [...graph.keys()]
-      .filter((file) => file.startsWith(`src${path.sep}`))
+      .filter((file) => file.startsWith(`src${path.sep}`) || BROWSER_PLUGIN_CODE.test(file))
       .map((file) => ({file, builtins: nodeBuiltinsImported(fs.readFileSync(path.join(ROOT, file), 'utf8'))}))
       .filter(({builtins}) => builtins.length > 0);
     expect(nodeOnly).toEqual([]);
@@ -72,9 +90,22 @@ describe('the project module graph', () => {
     ).toEqual(['./a', './b', './c', './d']);
   });
 
+  it("imports, from src/ and the plugins' browser folders, no plugin's build-time code", () => {
+    const shipped = [...graph.keys()].filter(
+      (file) => file.startsWith(`src${path.sep}`) || BROWSER_PLUGIN_CODE.test(file),
+    );
+    const buildTime = shipped.flatMap((file) =>
+      (graph.get(file) ?? [])
+        .filter((target) => target.startsWith('plugins/') && !BROWSER_PLUGIN_CODE.test(target))
+        .map((target) => `${file} → ${target}`),
+    );
+    expect(buildTime).toEqual([]);
+  });
+
   it('keeps the code that Node runs (scripts, benchmarks, build plugins) free of browser-only aliases', () => {
-    const nodeEntries = [...graph.keys()].filter((file) =>
-      /^(scripts|bench|deploy|config|plugins|tests\/e2e)\//.test(file),
+    const nodeEntries = [...graph.keys()].filter(
+      (file) =>
+        /^(scripts|bench|deploy|config|plugins|tests\/e2e)\//.test(file) && !BROWSER_PLUGIN_CODE.test(file),
     );
     const reached = new Set<string>();
     const visit = (file: string): void => {

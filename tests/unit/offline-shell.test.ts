@@ -1,4 +1,4 @@
-import {offlineShellResources} from '../../src/serviceWorker/offlineShell';
+import {offlineShellResources} from '../../plugins/offline/sw/offlineShell';
 
 describe('resources of the offline page', () => {
   it('lists same-origin stylesheets, icons and images from minified HTML', () => {

@@ -1,5 +1,5 @@
 import {createAlgoliaBackend, HIT_OPENED_EVENT} from '../../src/search/algolia';
-import {createSearchClient, SearchUnavailableError} from '../../src/search';
+import {createSearchClient, SearchUnavailableError} from '../../src/search/client';
 import {startFakeAlgolia, type FakeAlgolia} from '../search/fakeAlgoliaServer';
 
 const CONFIG = {appId: 'TESTAPP', apiKey: 'search-only-key', indexName: 'help'};

@@ -1,4 +1,4 @@
-import {createSearchClient} from '../../src/search';
+import {createSearchClient} from '../../src/search/client';
 import {createLocalBackend} from '../../src/search/local/backend';
 import type {SearchRecord} from '../../src/search/types';
 import {findGaps, formatGaps, readQueryLines} from '../../scripts/search-gaps';

@@ -1,4 +1,4 @@
-import {createSearchClient} from '../../src/search';
+import {createSearchClient} from '../../src/search/client';
 import {createLocalBackend} from '../../src/search/local/backend';
 import {latestOf, memorySource} from './doubles/searchSource';
 import type {SearchRecord} from '../../src/search/types';

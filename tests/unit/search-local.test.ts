@@ -1,4 +1,4 @@
-import {createSearchClient, SearchUnavailableError} from '../../src/search';
+import {createSearchClient, SearchUnavailableError} from '../../src/search/client';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
 import {buildShard} from '../../src/search/local/engine';
 import {latestOf, memorySource} from './doubles/searchSource';

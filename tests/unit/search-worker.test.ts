@@ -3,7 +3,7 @@ import {
   SearchUnavailableError,
   type SearchBackend,
   type SearchResponse,
-} from '../../src/search';
+} from '../../src/search/client';
 import {
   answerRequests,
   createWorkerBackend,

@@ -1,4 +1,4 @@
-import {serviceWorkerAllowed} from '../../src/pageLoading/serviceWorkerPolicy';
+import {serviceWorkerAllowed} from '../../plugins/offline/client/serviceWorkerPolicy';
 
 describe('where the service worker registers', () => {
   it.each([

@@ -1,5 +1,5 @@
 import slimTslibPlugin from '../../plugins/slim-tslib';
-import {__importDefault} from '../../src/bundling/tslibImportDefault';
+import {__importDefault} from '../../plugins/slim-tslib/client/tslibImportDefault';
 
 describe('tslib in the browser build', () => {
   it('__importDefault wraps CommonJS exports and keeps ES modules as they are', () => {
@@ -26,7 +26,7 @@ describe('tslib in the browser build', () => {
     expect(replacement.pattern.test('tslib')).toBe(true);
     const fromUtils = {request: 'tslib', context: '/site/node_modules/@docusaurus/utils-common/lib'};
     replacement.replace(fromUtils);
-    expect(fromUtils.request).toMatch(/src[\\/]bundling[\\/]tslibImportDefault\.ts$/);
+    expect(fromUtils.request).toMatch(/plugins[\\/]slim-tslib[\\/]client[\\/]tslibImportDefault\.ts$/);
     const fromElsewhere = {request: 'tslib', context: '/site/node_modules/some-package/lib'};
     replacement.replace(fromElsewhere);
     expect(fromElsewhere.request).toBe('tslib');

@@ -9,7 +9,7 @@ import versionRoutesPlugin, {
   writeClientRoutes,
 } from '../../plugins/version-routes';
 import {buildFixture, type FixtureBuild} from '../fixtures/version-routes-site/build';
-import {InternalsChanged} from '../../plugins/internals';
+import {InternalsChanged} from '../../plugins/lib/internals';
 import {
   readRegistry,
   readRouteTree,
@@ -127,11 +127,11 @@ describe("version-routes: the browser build's route table without older versions
     expect(twoTables.moved.get('jet-1.0')!.registry.has(contentChunk('/jet/1.0/'))).toBe(true);
   });
 
-  it("writes a routes module that holds the same tree, with the older version's pages behind withLazyRoutes", () => {
+  it("writes a routes module that holds the same tree, with the older version's pages behind loadVersionRoutes", () => {
     const lazy: {path: string; load: () => unknown}[] = [];
-    const tree = run(routesModule(split(), '/x/withLazyRoutes.ts'), {
+    const tree = run(routesModule(split(), '/x/loadVersionRoutes.ts'), {
       ComponentCreator: creator,
-      withLazyRoutes: (route: {path: string}, load: () => unknown) => {
+      loadVersionRoutes: (route: {path: string}, load: () => unknown) => {
         lazy.push({path: route.path, load});
         return {...route, routes: []};
       },
@@ -139,8 +139,8 @@ describe("version-routes: the browser build's route table without older versions
     expect(JSON.stringify(tree)).not.toContain('/jet/1.0/jobs/');
     expect(JSON.stringify(tree)).toContain('"path":"/jet/jobs/partner-jobs/"');
     expect(lazy.map((l) => [l.path, l.load()])).toEqual([['/jet/1.0/', './tables/jet-1.0.js']]);
-    expect(routesModule(split(), '/x/withLazyRoutes.ts')).toContain(
-      'import {withLazyRoutes} from "/x/withLazyRoutes.ts";',
+    expect(routesModule(split(), '/x/loadVersionRoutes.ts')).toContain(
+      'import {loadVersionRoutes} from "/x/loadVersionRoutes.ts";',
     );
   });
 
@@ -329,9 +329,9 @@ describe("version-routes: the browser build's route table without older versions
       expect(resource.request.startsWith(path.join(generated, CLIENT_DIR))).toBe(true);
     }
     expect(pattern.test('@generated/globalData')).toBe(false);
-    // With versions cut, a hovered link preloads the page it leads to (src/versionRoutes/preloadTarget.ts).
+    // With versions cut, a hovered link preloads the page it leads to (plugins/version-routes/client/preloadTarget.ts).
     expect((plugin.getClientModules as () => string[])()).toEqual([
-      path.resolve(__dirname, '../../src/versionRoutes/preloadTarget.ts'),
+      path.resolve(__dirname, '../../plugins/version-routes/client/preloadTarget.ts'),
     ]);
   });
 });

@@ -72,6 +72,50 @@ function sectionSlot(shard: LoadedShard, section: number): number {
   return slot;
 }
 
+const hitSection = ({anchor, heading, parent}: ShardSection): HitSection => ({
+  anchor,
+  heading,
+  ...(parent !== undefined && {parent}),
+});
+
+/** A ranked page as a hit, opening where `opening` says, with `content` the text of that section (or the lead). */
+function searchHit(
+  shard: LoadedShard,
+  ranked: Ranked,
+  queryTerms: readonly string[],
+  opening: Opening,
+  content: string,
+): SearchHit {
+  const doc = shard.docs[ranked.id];
+  const opensAt = opening.section;
+  const section = opensAt === undefined ? undefined : shard.sections[opensAt];
+  const matched = new Set(ranked.matchedTerms);
+  const headings = doc.headings.map((h) => highlight(h, matched, queryTerms));
+  const highlightedContent = highlight(content, matched, queryTerms);
+  return {
+    objectID: doc.path,
+    title: doc.title,
+    path: doc.path,
+    url: section ? `${doc.path}#${encodeURIComponent(section.anchor)}` : doc.path,
+    ...(section && {section: hitSection(section)}),
+    moreSections: opening.sections
+      .filter((s) => s !== opensAt)
+      .slice(0, MORE_SECTIONS)
+      .map((s) => hitSection(shard.sections[s])),
+    headings: doc.headings,
+    content,
+    product: ranked.product,
+    version: doc.version,
+    _highlightResult: {
+      title: highlight(doc.title, matched, queryTerms),
+      headings,
+      content: highlightedContent,
+      ...(section && {section: highlight(section.heading, matched, queryTerms)}),
+    },
+    _snippetResult: {headings, content: bestSentence(highlightedContent)},
+  };
+}
+
 /** `latest`: each product's latest version, whose pages are in the product's main shard. */
 export function createLocalBackend(
   source: ShardSource,
@@ -134,12 +178,6 @@ export function createLocalBackend(
     );
   }
 
-  const hitSection = ({anchor, heading, parent}: ShardSection): HitSection => ({
-    anchor,
-    heading,
-    ...(parent !== undefined && {parent}),
-  });
-
   /** `opening`: where the hit opens and its page's matching sections, best first (none: the top, no sections). */
   async function toHit(
     shard: LoadedShard,
@@ -147,38 +185,12 @@ export function createLocalBackend(
     queryTerms: readonly string[],
     opening: Opening = {sections: []},
   ): Promise<SearchHit> {
-    const doc = shard.docs[ranked.id];
     const opensAt = opening.section;
-    const section = opensAt === undefined ? undefined : shard.sections[opensAt];
     const content = (await textsOf(ranked.shard, ranked.id))[
       opensAt === undefined ? 0 : sectionSlot(shard, opensAt)
     ];
     if (content === undefined) throw new Error(`body texts ${ranked.shard}/${ranked.id} lack an entry`);
-    const matched = new Set(ranked.matchedTerms);
-    const headings = doc.headings.map((h) => highlight(h, matched, queryTerms));
-    const highlightedContent = highlight(content, matched, queryTerms);
-    return {
-      objectID: doc.path,
-      title: doc.title,
-      path: doc.path,
-      url: section ? `${doc.path}#${encodeURIComponent(section.anchor)}` : doc.path,
-      ...(section && {section: hitSection(section)}),
-      moreSections: opening.sections
-        .filter((s) => s !== opensAt)
-        .slice(0, MORE_SECTIONS)
-        .map((s) => hitSection(shard.sections[s])),
-      headings: doc.headings,
-      content,
-      product: ranked.product,
-      version: doc.version,
-      _highlightResult: {
-        title: highlight(doc.title, matched, queryTerms),
-        headings,
-        content: highlightedContent,
-        ...(section && {section: highlight(section.heading, matched, queryTerms)}),
-      },
-      _snippetResult: {headings, content: bestSentence(highlightedContent)},
-    };
+    return searchHit(shard, ranked, queryTerms, opening, content);
   }
 
   return {

@@ -6,7 +6,7 @@
 import {useEffect, useId, useState, type FormEvent, type KeyboardEvent, type RefObject} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {searchScope} from '@site/src/analytics/searchEvents';
+import {searchScope, type SearchReporter} from '@site/src/analytics/searchEvents';
 import {useSearchReporter} from '@site/src/analytics/useSearchReporter';
 import {useActiveDocs} from '@site/src/navigation/useActiveDocs';
 import {productFromPath, type ProductId} from '@site/src/products';
@@ -76,6 +76,117 @@ function useSearchProduct(pathname: string): ProductId | undefined {
   return product ?? (hydrated ? productFromPath(pathname) : undefined);
 }
 
+/** The dropdown's hits for `query` (none for ''), the previous answer's while the next loads. */
+function useDropdownResults(
+  query: string,
+  product: ProductId | undefined,
+  version: string | undefined,
+): {state: SearchState; response: SearchResponse | undefined; hits: readonly SearchHit[]} {
+  const state = useSearchResults({query, product, version, page: 0, hitsPerPage: DROPDOWN_HITS});
+  const response =
+    state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
+  const hits = state.status === 'error' ? NO_HITS : (response?.hits ?? NO_HITS);
+  return {state, response, hits};
+}
+
+/** The highlighted option, tied to the hit list it belongs to: new hits start with none (-1). */
+function useHitSelection(hits: readonly SearchHit[]): {active: number; highlight: (index: number) => void} {
+  const [selection, setSelection] = useState<{hits: readonly SearchHit[]; index: number}>({
+    hits: [],
+    index: -1,
+  });
+  return {
+    active: selection.hits === hits ? selection.index : -1,
+    highlight: (index) => setSelection({hits, index}),
+  };
+}
+
+/** Opens the box (on small screens too) and focuses it; also the keyboard shortcut's action. */
+function useFocusBox(smallScreen: SmallScreenToggle, input: RefObject<HTMLInputElement | null>): () => void {
+  const focusBox = (): void => {
+    smallScreen.setOpen(true);
+    // The box may only now become visible on small screens.
+    requestAnimationFrame(() => input.current?.focus());
+  };
+  useFocusShortcut(focusBox);
+  return focusBox;
+}
+
+/** Reports results on screen (`shownHits`: their count; undefined while none are settled). */
+function useReportShownHits(
+  reporter: SearchReporter | undefined,
+  shownHits: number | undefined,
+  query: string,
+  product: ProductId | undefined,
+  version: string | undefined,
+): void {
+  useEffect(() => {
+    if (shownHits !== undefined)
+      reporter?.shown({...searchScope(query, product, version, 'dropdown'), hits: shownHits});
+  }, [reporter, shownHits, query, product, version]);
+}
+
+/** Calls `onNewPage` while rendering the first time the address's path changes. */
+function useOnNewPage(pathname: string, onNewPage: () => void): void {
+  const [seenPath, setSeenPath] = useState(pathname);
+  if (seenPath !== pathname) {
+    setSeenPath(pathname);
+    onNewPage();
+  }
+}
+
+/** While `active`, a pointer pressed outside `root` calls `setOpen(false)`. */
+function useCloseOnPointerOutside(
+  active: boolean,
+  root: RefObject<HTMLElement | null>,
+  setOpen: (open: boolean) => void,
+): void {
+  useEffect(() => {
+    if (!active) return undefined;
+    const onPointerDown = (event: PointerEvent): void => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [active, root, setOpen]);
+}
+
+interface ComboboxKeys {
+  readonly hits: readonly SearchHit[];
+  readonly active: number;
+  readonly expanded: boolean;
+  readonly smallScreenOpen: boolean;
+  readonly setOpen: (open: boolean) => void;
+  readonly highlight: (index: number) => void;
+  readonly openHit: (index: number) => void;
+  readonly closeSmallScreen: () => void;
+}
+
+/** The box's keys: arrows move through the hits, Enter opens the highlighted one, Escape closes. */
+function comboboxKeyHandler(keys: ComboboxKeys): (event: KeyboardEvent<HTMLInputElement>) => void {
+  const {hits, active, expanded, setOpen, highlight} = keys;
+  return (event) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      setOpen(true);
+      if (hits.length === 0) return;
+      // Cycle through the hits and back to the text (-1): one more position than hits.
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      const positions = hits.length + 1;
+      highlight(((active + 1 + step + positions) % positions) - 1);
+    } else if (event.key === 'Enter' && expanded && active >= 0 && active < hits.length) {
+      event.preventDefault();
+      keys.openHit(active);
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        setOpen(false);
+      } else if (keys.smallScreenOpen) {
+        keys.closeSmallScreen();
+      }
+    }
+  };
+}
+
 export function useSearchCombobox(elements: SearchComboboxElements): SearchCombobox {
   const {pathname, search} = useLocation();
   const history = useHistory();
@@ -86,37 +197,23 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   const listboxId = useId();
   const [text, setTextState] = useState('');
   const [open, setOpen] = useState(false);
-  // The highlighted option, tied to the hit list it belongs to: new hits start with none.
-  const [selection, setSelection] = useState<{hits: readonly SearchHit[]; index: number}>({
-    hits: [],
-    index: -1,
-  });
-  const [seenPath, setSeenPath] = useState(pathname);
   const smallScreen = useSmallScreenToggle();
   const reporter = useSearchReporter();
   const openResults = useOpenResults();
 
   const query = clampQuery(text).trim();
   const expanded = open && query !== '';
-  const state = useSearchResults({
-    query: expanded ? query : '',
-    product,
-    version,
-    page: 0,
-    hitsPerPage: DROPDOWN_HITS,
-  });
-  const response =
-    state.status === 'done' ? state.response : state.status === 'loading' ? state.previous : undefined;
-  const hits = state.status === 'error' ? NO_HITS : (response?.hits ?? NO_HITS);
-  const active = selection.hits === hits ? selection.index : -1;
-  const highlight = (index: number): void => setSelection({hits, index});
+  const {state, response, hits} = useDropdownResults(expanded ? query : '', product, version);
+  const {active, highlight} = useHitSelection(hits);
 
   // Results on screen count as a search once typing stops (see src/analytics/searchEvents.ts).
-  const shownHits = expanded && state.status === 'done' ? state.response.nbHits : undefined;
-  useEffect(() => {
-    if (shownHits !== undefined)
-      reporter?.shown({...searchScope(query, product, version, 'dropdown'), hits: shownHits});
-  }, [reporter, shownHits, query, product, version]);
+  useReportShownHits(
+    reporter,
+    expanded && state.status === 'done' ? state.response.nbHits : undefined,
+    query,
+    product,
+    version,
+  );
 
   const openedHit = (index: number): void => {
     setOpen(false);
@@ -131,28 +228,15 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
   };
 
   // A new page: close the dropdown and the small-screen box.
-  if (seenPath !== pathname) {
-    setSeenPath(pathname);
+  useOnNewPage(pathname, () => {
     setOpen(false);
     smallScreen.setOpen(false);
-  }
+  });
 
-  const focusBox = (): void => {
-    smallScreen.setOpen(true);
-    // The box may only now become visible on small screens.
-    requestAnimationFrame(() => elements.input.current?.focus());
-  };
-  useFocusShortcut(focusBox);
+  const focusBox = useFocusBox(smallScreen, elements.input);
 
   // Any click outside the search box and its results closes the dropdown.
-  useEffect(() => {
-    if (!expanded) return undefined;
-    const onPointerDown = (event: PointerEvent): void => {
-      if (!elements.root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [expanded, elements.root]);
+  useCloseOnPointerOutside(expanded, elements.root, setOpen);
 
   const closeSmallScreen = (): void => {
     smallScreen.setOpen(false);
@@ -173,27 +257,19 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
     if (openResults(query, product, version)) setOpen(false);
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>): void => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-      if (hits.length === 0) return;
-      // Cycle through the hits and back to the text (-1): one more position than hits.
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      const positions = hits.length + 1;
-      highlight(((active + 1 + step + positions) % positions) - 1);
-    } else if (event.key === 'Enter' && expanded && active >= 0 && active < hits.length) {
-      event.preventDefault();
-      openedHit(active);
-      history.push(hits[active].url);
-    } else if (event.key === 'Escape') {
-      if (expanded) {
-        setOpen(false);
-      } else if (smallScreen.isOpen) {
-        closeSmallScreen();
-      }
-    }
-  };
+  const onKeyDown = comboboxKeyHandler({
+    hits,
+    active,
+    expanded,
+    smallScreenOpen: smallScreen.isOpen,
+    setOpen,
+    highlight,
+    openHit: (index) => {
+      openedHit(index);
+      history.push(hits[index].url);
+    },
+    closeSmallScreen,
+  });
 
   return {
     product,

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {expectInternal, packageDir} from './internals';
+import {expectInternal, packageDir} from '../lib/internals';
 
 const PLUGIN = 'slim-tslib';
 
 /** The browser-side packages whose compiled CommonJS requires `tslib` for `__importDefault` alone. */
 const IMPORTERS = /[\\/]node_modules[\\/]@docusaurus[\\/]utils-common[\\/]/;
-/** The helpers src/bundling/tslibImportDefault.ts provides. */
+/** The helpers plugins/slim-tslib/client/tslibImportDefault.ts provides. */
 export const SLIM_HELPERS: readonly string[] = ['__importDefault'];
 
 /** The `tslib` helpers the compiled files of a folder call, and how many of them require `tslib`. */
@@ -41,17 +41,17 @@ export function checkTslibUse(libDir: string): void {
     PLUGIN,
     missing.length === 0,
     `expected @docusaurus/utils-common to call only ${SLIM_HELPERS.join(', ')} of tslib; it also calls ${missing.join(', ')}, ` +
-      'which src/bundling/tslibImportDefault.ts does not provide.',
+      'which plugins/slim-tslib/client/tslibImportDefault.ts does not provide.',
   );
 }
 
 /**
  * In the browser build, `require("tslib")` from `@docusaurus/utils-common`
- * (which core's `Link` imports) becomes src/bundling/tslibImportDefault.ts,
+ * (which core's `Link` imports) becomes plugins/slim-tslib/client/tslibImportDefault.ts,
  * the one helper it calls; the server build keeps `tslib`.
  */
 export default function slimTslibPlugin(): Plugin {
-  const slim = path.resolve(__dirname, '../src/bundling/tslibImportDefault.ts');
+  const slim = path.resolve(__dirname, 'client/tslibImportDefault.ts');
   return {
     name: PLUGIN,
     configureWebpack(_config, isServer, {currentBundler}) {

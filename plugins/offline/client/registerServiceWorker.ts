@@ -6,12 +6,12 @@
  */
 import type {ClientModule} from '@docusaurus/types';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import {serviceWorkerAllowed} from '@site/src/pageLoading/serviceWorkerPolicy';
+import {serviceWorkerAllowed} from './serviceWorkerPolicy';
 
 /**
  * `/sw.js`, with the parameters the plugin's worker reads. Its own "offline
  * mode" would download the whole site up front; this site's worker caches
- * what the reader opens instead (`src/serviceWorker/offline.js`).
+ * what the reader opens instead (`plugins/offline/sw/offline.js`).
  */
 const SERVICE_WORKER_URL = `${process.env.PWA_SERVICE_WORKER_URL}?params=${encodeURIComponent(
   JSON.stringify({offlineMode: false, debug: false}),

@@ -1,6 +1,6 @@
 /**
  * The one helper of `tslib` that `@docusaurus/utils-common` calls in the
- * browser (plugins/slim-tslib.ts). Its compiled CommonJS requires the whole of
+ * browser (plugins/slim-tslib/index.ts). Its compiled CommonJS requires the whole of
  * `tslib`, which the bundler cannot trim from a `require`: 11 KB of helpers
  * in every page's `main.js` for this one function.
  */

@@ -1,6 +1,6 @@
 /**
  * Loader for the browser build of Docusaurus's generated `registry.js`
- * (plugins/lean-registry.ts). Each entry is
+ * (plugins/lean-registry/index.ts). Each entry is
  * `[() => import("@site/…"), "@site/…", require.resolveWeak("@site/…")]`;
  * the middle one, the module's source path, only serves the server render
  * (react-loadable reports which modules a page rendered), so the browser
@@ -20,7 +20,7 @@ function registryWithoutPaths(source) {
     throw new Error(
       '[lean-registry] expected entries shaped `[() => import(…), "<source path>", require.resolveWeak(…)]` in ' +
         `.docusaurus/registry.js; the pattern matched none of its ${source.split('\n').length} lines.\n` +
-        "Docusaurus changed what plugins/lean-registry relies on: update plugins/registry-paths-loader.cjs for core's " +
+        "Docusaurus changed what plugins/lean-registry relies on: update plugins/lean-registry/registry-paths-loader.cjs for core's " +
         'new registry format, or remove the plugin (src/theme/README.md, "Every touch of Docusaurus internals").',
     );
   }

@@ -1,7 +1,7 @@
 /**
- * What plugins/offline.ts calls from @docusaurus/plugin-pwa's main entry
+ * What plugins/offline/index.ts calls from @docusaurus/plugin-pwa's main entry
  * (its lib/index.js): the package's own types declare only its options.
- * plugins/offline.ts checks that both exist when the config loads.
+ * plugins/offline/index.ts checks that both exist when the config loads.
  */
 declare module '@docusaurus/plugin-pwa' {
   import type {LoadContext, Plugin} from '@docusaurus/types';

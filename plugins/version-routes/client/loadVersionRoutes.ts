@@ -12,18 +12,19 @@ import {matchPath} from '@docusaurus/router';
 import {preloadTarget} from './preloadTarget';
 
 /** The parts of a route config used here; `component` is a loadable one (`ComponentCreator`). */
-export interface LazyRoute {
+export interface LoadableRoute {
   readonly path: string;
   readonly exact?: boolean;
   readonly component: {preload?: () => Promise<unknown>};
 }
 
-export function withLazyRoutes<R extends LazyRoute>(
+/** `route` (a version's root) with its pages, loaded from `load` when core first preloads the route. */
+export function loadVersionRoutes<R extends LoadableRoute>(
   route: R,
-  load: () => Promise<{default: LazyRoute[]}>,
-): R & {routes: LazyRoute[]} {
+  load: () => Promise<{default: LoadableRoute[]}>,
+): R & {routes: LoadableRoute[]} {
   // Filled in place: core and the docs theme hold this very array.
-  const routes: LazyRoute[] = [];
+  const routes: LoadableRoute[] = [];
   let installing: Promise<void> | undefined;
   const install = (): Promise<void> => {
     installing ??= load().then(

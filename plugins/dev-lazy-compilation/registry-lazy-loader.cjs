@@ -1,6 +1,6 @@
 /**
  * Loader for the development server's copy of Docusaurus's generated
- * `registry.js` (plugins/dev-lazy-compilation.ts). Each entry ends with
+ * `registry.js` (plugins/dev-lazy-compilation/index.ts). Each entry ends with
  * `require.resolveWeak("@site/…")`, a weak dependency that still makes the
  * bundler build the module (to learn its id), so every page would be compiled
  * at start however lazily its chunk is loaded. react-loadable only reads these
@@ -20,7 +20,7 @@ function registryWithoutWeakIds(source) {
     throw new Error(
       '[dev-lazy-compilation] expected entries ending with `require.resolveWeak("<source path>")` in ' +
         `.docusaurus/registry.js; the pattern matched none of its ${source.split('\n').length} lines.\n` +
-        "Docusaurus changed what plugins/dev-lazy-compilation relies on: update plugins/registry-lazy-loader.cjs for core's " +
+        "Docusaurus changed what plugins/dev-lazy-compilation relies on: update plugins/dev-lazy-compilation/registry-lazy-loader.cjs for core's " +
         'new registry format, or remove the plugin (src/theme/README.md, "Every touch of Docusaurus internals").',
     );
   }

@@ -1,7 +1,7 @@
 /**
  * Which address core is preloading. Core's `preload(path)` calls the static
  * `preload()` of each route matching `path`, without the path. A version's
- * lazy route (./withLazyRoutes.ts) needs it, to preload the page being opened
+ * lazy route (./loadVersionRoutes.ts) needs it, to preload the page being opened
  * with its table: on a first load or a navigation that is the address shown,
  * but a link preloads its target on hover (`window.docusaurus.preload`) while
  * the reader is still on another page. This client module, which

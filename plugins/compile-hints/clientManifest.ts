@@ -1,11 +1,11 @@
 /**
  * Core's `.docusaurus/client-manifest.json`, written by the browser build:
- * read after the build by plugins/compile-hints.ts.
+ * read after the build by plugins/compile-hints/index.ts.
  * Not a public file of Docusaurus (src/theme/README.md, "Every touch of Docusaurus internals").
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {expectInternal} from './internals';
+import {expectInternal} from '../lib/internals';
 
 /** The part of the manifest read here. */
 export interface ClientManifest {

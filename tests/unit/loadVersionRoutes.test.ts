@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
-import {withLazyRoutes, type LazyRoute} from '../../src/versionRoutes/withLazyRoutes';
-import preloadTargetModule, {preloadTarget, preloadingPath} from '../../src/versionRoutes/preloadTarget';
+import {loadVersionRoutes, type LoadableRoute} from '../../plugins/version-routes/client/loadVersionRoutes';
+import preloadTargetModule, {
+  preloadTarget,
+  preloadingPath,
+} from '../../plugins/version-routes/client/preloadTarget';
 
 // Core's `@docusaurus/router` is react-router's.
 jest.mock('@docusaurus/router', () => ({matchPath: jest.requireActual('react-router').matchPath}), {
@@ -8,23 +11,23 @@ jest.mock('@docusaurus/router', () => ({matchPath: jest.requireActual('react-rou
 });
 
 /** A loadable component double that counts its preloads. */
-function loadable(log: string[], name: string): LazyRoute['component'] {
+function loadable(log: string[], name: string): LoadableRoute['component'] {
   return {preload: async () => void log.push(name)};
 }
 
-const page = (log: string[], path: string): LazyRoute => ({
+const page = (log: string[], path: string): LoadableRoute => ({
   path,
   exact: true,
   component: loadable(log, path),
 });
 
-describe('withLazyRoutes', () => {
+describe('loadVersionRoutes', () => {
   beforeEach(() => window.history.replaceState(null, '', '/jet/1.0/jobs/'));
 
   it("starts without children; its preload adds the table's pages in place and preloads the page at the address", async () => {
     const log: string[] = [];
     const load = jest.fn(async () => ({default: [page(log, '/jet/1.0/'), page(log, '/jet/1.0/jobs/')]}));
-    const route = withLazyRoutes({path: '/jet/1.0/', component: loadable(log, 'DocRoot')}, load);
+    const route = loadVersionRoutes({path: '/jet/1.0/', component: loadable(log, 'DocRoot')}, load);
     const children = route.routes;
     expect(children).toEqual([]);
     await route.component.preload!();
@@ -41,10 +44,10 @@ describe('withLazyRoutes', () => {
   it('fails the preload when the table cannot load, and tries again on the next', async () => {
     const log: string[] = [];
     const load = jest
-      .fn<Promise<{default: LazyRoute[]}>, []>()
+      .fn<Promise<{default: LoadableRoute[]}>, []>()
       .mockRejectedValueOnce(new Error('ChunkLoadError'))
       .mockResolvedValueOnce({default: [page(log, '/jet/1.0/jobs/')]});
-    const route = withLazyRoutes({path: '/jet/1.0/', component: {} as LazyRoute['component']}, load);
+    const route = loadVersionRoutes({path: '/jet/1.0/', component: {} as LoadableRoute['component']}, load);
     await expect(route.component.preload!()).rejects.toThrow('ChunkLoadError');
     expect(route.routes).toEqual([]);
     await route.component.preload!();
@@ -56,7 +59,7 @@ describe('withLazyRoutes', () => {
     window.history.replaceState(null, '', '/jet/jobs/');
     const log: string[] = [];
     const load = async () => ({default: [page(log, '/jet/1.0/'), page(log, '/jet/1.0/jobs/')]});
-    const route = withLazyRoutes({path: '/jet/1.0/', component: loadable(log, 'DocRoot')}, load);
+    const route = loadVersionRoutes({path: '/jet/1.0/', component: loadable(log, 'DocRoot')}, load);
     // As core's preload(path) does: each matching route's preload, called synchronously within it.
     await preloadingPath('/jet/1.0/jobs/', () => route.component.preload!());
     expect(log).toEqual(['DocRoot', '/jet/1.0/jobs/']);

@@ -1,5 +1,5 @@
 /**
- * The PWA plugin (offline reading, see src/serviceWorker), configured here
+ * The PWA plugin (offline reading, see plugins/offline/sw), configured here
  * rather than in the site config's plugin list: Docusaurus ships every plugin
  * option to the browser with the site config, and two of these options are
  * file paths of the build machine.
@@ -9,15 +9,14 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginPWA, {validateOptions, type Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {PAGES_CACHE} from '../src/serviceWorker/storedPages';
-import {expectInternal, packageDir} from './internals';
+import {PAGES_CACHE} from './client/storedPages';
+import {expectInternal, packageDir} from '../lib/internals';
 
 const PLUGIN = 'offline';
-const SITE_DIR = path.join(__dirname, '..');
 
 export const PWA_OPTIONS = {
-  swRegister: path.join(SITE_DIR, 'src/clientModules/serviceWorker.ts'),
-  swCustom: path.join(SITE_DIR, 'src/serviceWorker/offline.js'),
+  swRegister: path.join(__dirname, 'client/registerServiceWorker.ts'),
+  swCustom: path.join(__dirname, 'sw/offline.js'),
   pwaHead: [
     {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
     {tagName: 'meta', name: 'theme-color', content: '#111111'},
@@ -58,7 +57,7 @@ export function checkServiceWorker(outDir: string): void {
     files.some((file) =>
       fs.readFileSync(path.join(outDir, file), 'utf8').includes(JSON.stringify(PAGES_CACHE)),
     ),
-    `expected the service worker (${files.join(', ')}) to hold src/serviceWorker/offline.js (its cache "${PAGES_CACHE}"); it does not, so our swCustom option was not used.`,
+    `expected the service worker (${files.join(', ')}) to hold plugins/offline/sw/offline.js (its cache "${PAGES_CACHE}"); it does not, so our swCustom option was not used.`,
   );
 }
 

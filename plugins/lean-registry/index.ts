@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {expectInternal, nodeRequire} from './internals';
+import {expectInternal, nodeRequire} from '../lib/internals';
 
 const PLUGIN = 'lean-registry';
 const LOADER = path.resolve(__dirname, 'registry-paths-loader.cjs');

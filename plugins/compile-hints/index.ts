@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {expectInternal} from './internals';
-import {entryScriptFiles, readClientManifest} from './client-manifest';
+import {expectInternal} from '../lib/internals';
+import {entryScriptFiles, readClientManifest} from './clientManifest';
 
 const PLUGIN = 'compile-hints';
 /** V8's explicit compile hint: compile every function of the file while it streams in. */

@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
-import {expectInternal, packageDir} from './internals';
+import {expectInternal, packageDir} from '../lib/internals';
 
 const PLUGIN = 'prism-on-demand';
 /** What a code block imports for its highlighted code (src/theme/CodeBlock/Content). */
 const CODE_CONTENT_REQUEST = /^\.\/codeContent$/;
-const CODE_BLOCK_CONTENT = path.resolve(__dirname, '../src/theme/CodeBlock/Content/index.tsx');
+/** Stands in for the classic theme's client module that registers Prism's languages. */
+const NO_CLIENT_MODULE = path.resolve(__dirname, 'client/noClientModule.ts');
+const CODE_BLOCK_CONTENT = path.resolve(__dirname, '../../src/theme/CodeBlock/Content/index.tsx');
 
 /**
  * Fails the build unless the classic theme still registers Prism's extra
@@ -89,8 +91,8 @@ export default function prismOnDemandPlugin(): Plugin {
             ],
         resolve: {
           alias: {
-            [themeModule]: path.resolve(__dirname, '../src/prism/noClientModule.ts'),
-            [`${themeModule}.js`]: path.resolve(__dirname, '../src/prism/noClientModule.ts'),
+            [themeModule]: NO_CLIENT_MODULE,
+            [`${themeModule}.js`]: NO_CLIENT_MODULE,
           },
         },
       };

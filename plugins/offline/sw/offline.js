@@ -15,7 +15,7 @@ import {OFFLINE_PAGE, offlineShellResources} from './offlineShell';
 
 const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
 
-// The static offline page lists this cache's pages (the name is shared in ./storedPages.ts).
+// The static offline page lists this cache's pages (the name is shared in ../client/storedPages.ts).
 const PAGES_CACHE = 'help-pages';
 const FILES_CACHE = 'help-files';
 const OFFLINE_CACHE = 'help-offline';

@@ -1,2 +1,0 @@
-/** Stands in for the theme's client module that loaded Prism on every page (see plugins/prism-on-demand.ts). */
-export {};
