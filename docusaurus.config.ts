@@ -27,7 +27,7 @@ import versionRoutesPlugin from './plugins/version-routes';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
 import slimTslibPlugin from './plugins/slim-tslib';
-import {algoliaConfigFromEnv} from './src/search/config';
+import {algoliaConfigFromEnv} from './src/search/backendConfig';
 import {ANALYTICS_FIELD} from './src/analytics/field';
 import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
 

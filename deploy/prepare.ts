@@ -27,7 +27,7 @@ import {
   nginxServerConf,
   redirectsFile,
   styleAttributes,
-} from './render';
+} from './serverFiles';
 import {FORMER_ROOTS, formerRootRedirects, pagePaths} from './formerRoots';
 
 /** The folder, inside the build, of the files `deploy/nginx.conf` includes. */

@@ -14,7 +14,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {chromium, type Page} from 'playwright-core';
 import {pageRoutes} from '../tests/routeLists';
-import {CHROMIUM_PATH} from '../plugins/diagrams/render';
+import {CHROMIUM_PATH} from '../plugins/diagrams/drawInBrowser';
 import {freePort, startDevServer, waitUntilAnswering} from './lib/devServer';
 import {copySite} from './site-copy';
 

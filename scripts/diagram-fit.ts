@@ -14,7 +14,7 @@ import {
   MIN_DESKTOP_TEXT_PX,
   MIN_PHONE_TEXT_PX,
   PHONE_DIAGRAM_SPACE_PX,
-} from '../plugins/diagrams/config';
+} from '../plugins/diagrams/mermaidConfig';
 import {closeDiagramRenderer, drawForCheck} from '../plugins/diagrams/drawings';
 import {phoneTextPx, type DrawingSize} from '../plugins/diagrams/layouts';
 import type {LintProblem} from './content-rules';

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type {RawDiagram} from './render';
+import type {RawDiagram} from './drawInBrowser';
 
 /** The cache key of a diagram: sha256 of its source and of what it is drawn with. */
 export function diagramKey(source: string, drawnWith: unknown): string {

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import {DiagramCache, diagramKey} from './cache';
-import {MIN_PHONE_TEXT_PX, SUPPORTED_DIAGRAMS} from './config';
+import {MIN_PHONE_TEXT_PX, SUPPORTED_DIAGRAMS} from './mermaidConfig';
 import {
   WIDE_LAYOUT,
   fitToWords,
@@ -17,7 +17,7 @@ import {
   sourceFor,
   type Layout,
 } from './layouts';
-import {DiagramSyntaxError, MermaidRenderer, type RawDiagram} from './render';
+import {DiagramSyntaxError, MermaidRenderer, type RawDiagram} from './drawInBrowser';
 import {brokenWords, finishSvg, type FinishedDiagram} from './svg';
 
 /** What draws a diagram: the build's Chromium, or a stand-in in tests. */

@@ -18,7 +18,7 @@ import {
   PHONE_DIAGRAM_SPACE_PX,
   SMALLEST_PHONE_DIAGRAM_SPACE_PX,
   type MermaidConfig,
-} from './config';
+} from './mermaidConfig';
 
 /** One way of drawing a diagram: Mermaid's configuration and, for a flowchart, the direction it is drawn in. */
 export interface Layout {

@@ -18,7 +18,7 @@ import {
   type Finish,
 } from './drawings';
 import {WIDE_LAYOUT, boxClasses} from './layouts';
-import {DiagramSyntaxError, type RawDiagram} from './render';
+import {DiagramSyntaxError, type RawDiagram} from './drawInBrowser';
 import {finishSvg, type FinishedDiagram} from './svg';
 
 export {closeDiagramRenderer, diagramRenderer, drawingStats, type Draw} from './drawings';
@@ -167,7 +167,7 @@ async function wideDrawing(
   if (!diagramLabel(raw.type)) {
     throw new Error(
       `${at(fenceLine)}: Mermaid diagrams of type "${raw.type}" have no colours in the site's stylesheet yet ` +
-        `(supported: flowchart, sequenceDiagram). Add them to src/css/diagrams.css and the type to plugins/diagrams/config.ts.`,
+        `(supported: flowchart, sequenceDiagram). Add them to src/css/diagrams.css and the type to plugins/diagrams/mermaidConfig.ts.`,
     );
   }
   const colourLine = raw.type.startsWith('flowchart')

@@ -7,7 +7,7 @@
  */
 import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
-import {DIAGRAM_FONT_FAMILY, DIAGRAM_FONT_SIZE_PX} from './config';
+import {DIAGRAM_FONT_FAMILY, DIAGRAM_FONT_SIZE_PX} from './mermaidConfig';
 
 /**
  * CSS properties that SVG also accepts as attributes (SVG 1.1 presentation

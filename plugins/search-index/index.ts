@@ -12,7 +12,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {latestVersions} from '../../config/docsVersions';
 import {PRODUCTS} from '../../src/products';
 import type {AlgoliaSearchConfig} from '../../src/search/algolia';
-import {SEARCH_PLUGIN_NAME, type SearchSiteConfig} from '../../src/search/config';
+import {SEARCH_PLUGIN_NAME, type SearchSiteConfig} from '../../src/search/backendConfig';
 import {buildShard, pageTexts} from '../../src/search/local/engine';
 import {ALL_TEXTS, shardName, type LatestVersions} from '../../src/search/local/shards';
 import type {SearchRecord} from '../../src/search/types';

@@ -5,7 +5,7 @@
  * The local index is loaded and searched in a Web Worker, off the main thread,
  * with the same backend in the page where a worker cannot run.
  */
-import type {SearchSiteConfig} from './config';
+import type {SearchSiteConfig} from './backendConfig';
 import {createSearchClient, type SearchBackend, type SearchClient} from './client';
 
 let cached: {key: string; client: Promise<SearchClient>} | undefined;

@@ -3,7 +3,7 @@ import {useCallback, useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {ProductId} from '../products';
-import {SEARCH_PLUGIN_NAME, type SearchSiteConfig} from './config';
+import {SEARCH_PLUGIN_NAME, type SearchSiteConfig} from './backendConfig';
 import type {SearchClient} from './client';
 import {loadSearchClient} from './loadSearchClient';
 import type {ProductCounts, SearchResponse} from './types';

@@ -9,7 +9,7 @@ import {
   pushes,
   recordDataLayer,
   useAnalyticsBuild,
-} from './dataLayer';
+} from './analyticsBuild';
 
 /** Records in the page when (performance.now) Home's h1 appears. */
 async function watchForHome(page: Page): Promise<void> {

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';
-import {interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './dataLayer';
+import {interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './analyticsBuild';
 import {ONE_WIDTH, expect, test, waitForHydration} from './fixtures';
 
 const PAGE = '/jet/jobs/partner-jobs/';

@@ -6,7 +6,7 @@ import {PRODUCTS, contentDir} from '../../src/products';
 import {docIdsOf} from '../../config/sidebarTree';
 import {sidebarItems} from '../../sidebars';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';
-import {interceptThirdParties} from './dataLayer';
+import {interceptThirdParties} from './analyticsBuild';
 import {expect, test, waitForHydration} from './fixtures';
 
 /** A page with a code block and (in the analytics build) the feedback form. */

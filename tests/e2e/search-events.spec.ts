@@ -7,7 +7,7 @@
  */
 import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';
-import {interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './dataLayer';
+import {interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './analyticsBuild';
 import {expect, test, waitForHydration} from './fixtures';
 import {SEARCH_IDLE_MS} from '../../src/analytics/searchEvents';
 import {openSearch} from './searchBox';

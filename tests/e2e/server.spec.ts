@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {CACHE_IMMUTABLE, CACHE_REVALIDATE, HSTS} from '../../deploy/headers';
-import {inlineScriptHashes} from '../../deploy/render';
+import {inlineScriptHashes} from '../../deploy/serverFiles';
 import {siteRedirects} from '../../config/redirects';
 import {BASE_URL} from '../../playwright.config';
 

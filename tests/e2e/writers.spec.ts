@@ -2,7 +2,7 @@ import {execFileSync} from 'node:child_process';
 import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';
 import {SUPPORT} from '../../src/siteLinks';
-import {interceptThirdParties} from './dataLayer';
+import {interceptThirdParties} from './analyticsBuild';
 import {expect, test, waitForHydration} from './fixtures';
 
 const PAGE = '/jet/jobs/partner-jobs/';

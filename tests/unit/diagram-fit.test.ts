@@ -1,4 +1,4 @@
-import {MAX_DIAGRAM_WIDTH_PX, MIN_DESKTOP_TEXT_PX} from '../../plugins/diagrams/config';
+import {MAX_DIAGRAM_WIDTH_PX, MIN_DESKTOP_TEXT_PX} from '../../plugins/diagrams/mermaidConfig';
 import {
   desktopTextPx,
   diagramFitProblem,

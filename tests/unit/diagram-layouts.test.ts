@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {DIAGRAM_BREAKPOINTS_PX} from '../../plugins/diagrams/config';
+import {DIAGRAM_BREAKPOINTS_PX} from '../../plugins/diagrams/mermaidConfig';
 import {
   WIDE_LAYOUT,
   boxClasses,

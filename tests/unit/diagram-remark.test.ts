@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import remarkDiagrams, {type Draw} from '../../plugins/diagrams/remark';
-import {DiagramSyntaxError} from '../../plugins/diagrams/render';
+import {DiagramSyntaxError} from '../../plugins/diagrams/drawInBrowser';
 
 interface Node {
   type: string;

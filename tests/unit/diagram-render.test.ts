@@ -1,5 +1,5 @@
-import {MERMAID_CONFIG} from '../../plugins/diagrams/config';
-import {DiagramSyntaxError, MermaidRenderer, errorLine} from '../../plugins/diagrams/render';
+import {MERMAID_CONFIG} from '../../plugins/diagrams/mermaidConfig';
+import {DiagramSyntaxError, MermaidRenderer, errorLine} from '../../plugins/diagrams/drawInBrowser';
 
 // Draws with the real Mermaid in the build's Chromium (Debian's /usr/bin/chromium or CHROMIUM_PATH).
 jest.setTimeout(60_000);

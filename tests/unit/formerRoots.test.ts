@@ -1,5 +1,5 @@
 import {formerRootRedirects, pagePaths} from '../../deploy/formerRoots';
-import {nginxHttpConf, redirectsFile} from '../../deploy/render';
+import {nginxHttpConf, redirectsFile} from '../../deploy/serverFiles';
 
 const ROOT = {from: '/manager-agents/', to: '/flight-deck/'};
 const PAGES = [

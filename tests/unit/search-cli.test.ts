@@ -1,4 +1,4 @@
-import {parseCliArgs as parseArgs} from '../../scripts/search';
+import {parseCliArgs as parseArgs} from '../../scripts/search-cli';
 
 describe('npm run search arguments', () => {
   it('reads the product, the counts and the query words', () => {

@@ -1,4 +1,4 @@
-import {algoliaConfigFromEnv} from '../../src/search/config';
+import {algoliaConfigFromEnv} from '../../src/search/backendConfig';
 import createConfig from '../../docusaurus.config';
 import path from 'node:path';
 

@@ -6,7 +6,7 @@ import {PRODUCTS} from '@site/src/products';
 import {searchPageHref} from '@site/src/search/address';
 import {resultCount} from '@site/src/search/messages';
 import type {ProductCounts} from '@site/src/search/types';
-import type {SearchScope} from './types';
+import type {SearchScope} from './searchScope';
 import styles from './styles.module.css';
 
 export interface Props {

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import {searchPageHref} from '@site/src/search/address';
 import type {SearchResponse} from '@site/src/search/types';
-import type {SearchScope} from './types';
+import type {SearchScope} from './searchScope';
 import styles from './styles.module.css';
 
 export interface Props {

@@ -12,7 +12,7 @@ import {useSearchClient, useSearchResults} from '@site/src/search/useSearch';
 import MoreSections from './MoreSections';
 import OtherProducts from './OtherProducts';
 import Pagination from './Pagination';
-import type {SearchScope} from './types';
+import type {SearchScope} from './searchScope';
 import styles from './styles.module.css';
 
 export interface Props {

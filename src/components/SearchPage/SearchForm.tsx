@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import {QUERY_FIELD, searchFormTarget} from '@site/src/search/address';
 import {useOpenResults} from '@site/src/search/useOpenResults';
 import {placeholderText} from '@site/src/search/messages';
-import type {SearchScope} from './types';
+import type {SearchScope} from './searchScope';
 import styles from './styles.module.css';
 
 export interface Props {

@@ -19,7 +19,7 @@ import {useSearchVersion} from '@site/src/search/useSearchVersion';
 import NoScriptNote from './NoScriptNote';
 import Results from './Results';
 import SearchForm from './SearchForm';
-import type {SearchScope} from './types';
+import type {SearchScope} from './searchScope';
 import styles from './styles.module.css';
 
 /** "Jet 1.0 help", "Flight Deck help" or "all help". */

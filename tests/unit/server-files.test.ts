@@ -8,7 +8,7 @@ import {
   nginxServerConf,
   redirectsFile,
   styleAttributes,
-} from '../../deploy/render';
+} from '../../deploy/serverFiles';
 
 // Expected values from `printf '<script text>' | openssl dgst -sha256 -binary | base64`.
 const ALERT = 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI=';

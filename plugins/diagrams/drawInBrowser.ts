@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import {chromium, type Browser, type Page} from 'playwright-core';
-import {DIAGRAM_FONT_FAMILY, DIAGRAM_FONT_SIZE_PX, MERMAID_CONFIG, type MermaidConfig} from './config';
+import {DIAGRAM_FONT_FAMILY, DIAGRAM_FONT_SIZE_PX, MERMAID_CONFIG, type MermaidConfig} from './mermaidConfig';
 
 /** What Mermaid drew: its SVG markup and the diagram type it detected. */
 export interface RawDiagram {
