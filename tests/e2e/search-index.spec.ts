@@ -28,13 +28,13 @@ import {SECTION_SETS, readSectionQueries, sectionResults, sectionShare} from '..
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
 /** Share of questions.tsv whose page must be in the top 5: the measured figure (BENCHMARKS.md), rounded down. */
-const QUESTIONS_RECALL_FLOOR = 0.94;
+const QUESTIONS_RECALL_FLOOR = 0.93;
 /** The same for questions-held-out.tsv (47 of 57 when it was added). */
 const HELD_OUT_RECALL_FLOOR = 0.82;
 /** Shares of each section set whose dropdown hit opens at the answering section: the measured figures, rounded down. */
 const SECTION_FLOORS: Readonly<Record<string, number>> = {
-  'section queries': 0.9,
-  'held-out section questions': 0.62,
+  'section queries': 0.88,
+  'held-out section questions': 0.59,
 };
 
 /** Top-5 recall of a set against the built index, with its misses spelled out. */
