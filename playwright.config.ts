@@ -43,6 +43,12 @@ const BY_WIDTH_SPECS = [
  */
 export const ONE_WIDTH = '@one-width';
 const ONE_WIDTH_TAG = new RegExp(ONE_WIDTH);
+/**
+ * Tags of navigation tests that check one layout: the wide one (1280 px: side menu column, product tabs)
+ * runs in `desktop` only; the narrow ones (drawer, Section dropdown) in `medium` and `mobile` only.
+ */
+export const WIDE_LAYOUT = '@wide-layout';
+export const NARROW_LAYOUT = '@narrow-layout';
 
 function nginxServer(dir: string, port: number, url: string) {
   return {
@@ -92,6 +98,7 @@ export default defineConfig({
     {
       name: 'desktop',
       testIgnore: [...NO_PAGE_SPECS, DEV_SPECS],
+      grepInvert: new RegExp(NARROW_LAYOUT),
       use: {...devices['Desktop Chrome'], viewport: {width: 1280, height: 800}},
     },
     // Navigation chrome changes between 600 and 997 px (tabs give way to the Section dropdown and a
@@ -99,14 +106,14 @@ export default defineConfig({
     {
       name: 'medium',
       testMatch: NAVIGATION_SPECS,
-      grepInvert: ONE_WIDTH_TAG,
+      grepInvert: [ONE_WIDTH_TAG, new RegExp(WIDE_LAYOUT)],
       use: {...devices['Desktop Chrome'], viewport: {width: 800, height: 800}},
     },
     // A phone: the navigation specs and BY_WIDTH_SPECS, where the layout or behaviour changes below 600 px.
     {
       name: 'mobile',
       testMatch: [NAVIGATION_SPECS, ...BY_WIDTH_SPECS],
-      grepInvert: ONE_WIDTH_TAG,
+      grepInvert: [ONE_WIDTH_TAG, new RegExp(WIDE_LAYOUT)],
       use: {
         ...devices['Desktop Chrome'],
         viewport: {width: 375, height: 740},

@@ -1,7 +1,7 @@
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
 
 /** Tag of a test that runs at 1280 px only, in a spec that runs at several widths (playwright.config.ts). */
-export {ONE_WIDTH} from '../../playwright.config';
+export {NARROW_LAYOUT, ONE_WIDTH, WIDE_LAYOUT} from '../../playwright.config';
 
 /** Console errors, uncaught exceptions and Content-Security-Policy violations of a page. */
 export interface PageErrors {

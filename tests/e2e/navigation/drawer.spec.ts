@@ -1,82 +1,93 @@
-import {ONE_WIDTH, expect, test, waitForHydration} from '../fixtures';
+import {NARROW_LAYOUT, ONE_WIDTH, WIDE_LAYOUT, expect, test, waitForHydration} from '../fixtures';
 import {drawer, layoutOf, mainNav, menuButton, openSideMenu} from './layout';
 
 const DEEP_JET_PAGE = '/jet/jobs/partner-jobs/';
 
-const LARGE_ONLY =
-  'Large screens only (997 px and wider): below, the drawer replaces the side menu column and holds the header links';
-const BELOW_LARGE_ONLY = 'Below 997 px only: large screens have no menu button and no drawer';
+// WIDE_LAYOUT: Large screens only (997 px and wider): below, the drawer replaces the side menu column and holds the header links.
+// NARROW_LAYOUT: Below 997 px only: large screens have no menu button and no drawer.
 
-test('drawer: a permanent 270 px side menu on large screens, and no menu button', async ({page}) => {
-  test.skip(layoutOf(page) !== 'large', LARGE_ONLY);
-  await page.goto(DEEP_JET_PAGE);
-  await waitForHydration(page);
-  const column = page.locator('.theme-doc-sidebar-container');
-  await expect(column).toBeVisible();
-  expect((await column.boundingBox())?.width).toBeCloseTo(270, 1);
-  await expect(menuButton(page)).toBeHidden();
-});
+test(
+  'drawer: a permanent 270 px side menu on large screens, and no menu button',
+  {tag: WIDE_LAYOUT},
+  async ({page}) => {
+    expect(layoutOf(page)).toBe('large');
+    await page.goto(DEEP_JET_PAGE);
+    await waitForHydration(page);
+    const column = page.locator('.theme-doc-sidebar-container');
+    await expect(column).toBeVisible();
+    expect((await column.boundingBox())?.width).toBeCloseTo(270, 1);
+    await expect(menuButton(page)).toBeHidden();
+  },
+);
 
-test('drawer: below 997 px a 270 px drawer behind the menu button; Escape, a click outside or a link closes it', async ({
-  page,
-}) => {
-  test.skip(layoutOf(page) === 'large', BELOW_LARGE_ONLY);
-  await page.goto(DEEP_JET_PAGE);
-  await waitForHydration(page);
-  await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
-  const button = menuButton(page);
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
+test(
+  'drawer: below 997 px a 270 px drawer behind the menu button; Escape, a click outside or a link closes it',
+  {tag: NARROW_LAYOUT},
+  async ({page}) => {
+    expect(layoutOf(page)).not.toBe('large');
+    await page.goto(DEEP_JET_PAGE);
+    await waitForHydration(page);
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    const button = menuButton(page);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(drawer(page)).toBeVisible();
-  expect((await drawer(page).boundingBox())?.width).toBeCloseTo(270, 1);
-  // The side menu and, below it, the header's external links.
-  await expect(drawer(page).getByRole('button', {name: 'Jobs', exact: true})).toBeVisible();
-  await expect(drawer(page).getByRole('link', {name: 'API Documentation'})).toBeAttached();
-  await expect(drawer(page).getByRole('link', {name: 'Support'})).toBeAttached();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer(page)).toBeVisible();
+    expect((await drawer(page).boundingBox())?.width).toBeCloseTo(270, 1);
+    // The side menu and, below it, the header's external links.
+    await expect(drawer(page).getByRole('button', {name: 'Jobs', exact: true})).toBeVisible();
+    await expect(drawer(page).getByRole('link', {name: 'API Documentation'})).toBeAttached();
+    await expect(drawer(page).getByRole('link', {name: 'Support'})).toBeAttached();
 
-  await page.keyboard.press('Escape');
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-  await expect(drawer(page)).toBeHidden();
-  await expect(button).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(drawer(page)).toBeHidden();
+    await expect(button).toBeFocused();
 
-  await button.click();
-  await expect(drawer(page)).toBeVisible();
-  const viewport = page.viewportSize() ?? {width: 0, height: 0};
-  await page.mouse.click(viewport.width - 20, viewport.height / 2);
-  await expect(drawer(page)).toBeHidden();
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect(drawer(page)).toBeVisible();
+    const viewport = page.viewportSize() ?? {width: 0, height: 0};
+    await page.mouse.click(viewport.width - 20, viewport.height / 2);
+    await expect(drawer(page)).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
 
-  await button.click();
-  await drawer(page).locator('a[href="/jet/jobs/working-with-jobs/"]').click();
-  await expect(page).toHaveURL(/\/jet\/jobs\/working-with-jobs\/$/);
-  await expect(drawer(page)).toBeHidden();
-  await expect(button).toHaveAttribute('aria-expanded', 'false');
-});
+    await button.click();
+    await drawer(page).locator('a[href="/jet/jobs/working-with-jobs/"]').click();
+    await expect(page).toHaveURL(/\/jet\/jobs\/working-with-jobs\/$/);
+    await expect(drawer(page)).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  },
+);
 
-test('Home on large screens: API Documentation and Support in the header, no menu button, no side menu', async ({
-  page,
-}) => {
-  test.skip(layoutOf(page) !== 'large', LARGE_ONLY);
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
-  await expect(menuButton(page)).toBeHidden();
-  await expect(mainNav(page).getByRole('link', {name: 'API Documentation'})).toBeVisible();
-  await expect(mainNav(page).getByRole('link', {name: 'Support'})).toBeVisible();
-});
+test(
+  'Home on large screens: API Documentation and Support in the header, no menu button, no side menu',
+  {tag: WIDE_LAYOUT},
+  async ({page}) => {
+    expect(layoutOf(page)).toBe('large');
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+    await expect(menuButton(page)).toBeHidden();
+    await expect(mainNav(page).getByRole('link', {name: 'API Documentation'})).toBeVisible();
+    await expect(mainNav(page).getByRole('link', {name: 'Support'})).toBeVisible();
+  },
+);
 
-test('the drawer lists API Documentation and Support on Home too, with no side menu', async ({page}) => {
-  test.skip(layoutOf(page) === 'large', BELOW_LARGE_ONLY);
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
-  await menuButton(page).click();
-  await expect(drawer(page).getByRole('link', {name: 'API Documentation'})).toBeVisible();
-  await expect(drawer(page).getByRole('link', {name: 'Support'})).toBeVisible();
-  await expect(drawer(page).locator('.theme-doc-sidebar-menu')).toHaveCount(0);
-});
+test(
+  'the drawer lists API Documentation and Support on Home too, with no side menu',
+  {tag: NARROW_LAYOUT},
+  async ({page}) => {
+    expect(layoutOf(page)).not.toBe('large');
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+    await menuButton(page).click();
+    await expect(drawer(page).getByRole('link', {name: 'API Documentation'})).toBeVisible();
+    await expect(drawer(page).getByRole('link', {name: 'Support'})).toBeVisible();
+    await expect(drawer(page).locator('.theme-doc-sidebar-menu')).toHaveCount(0);
+  },
+);
 
 test('side menu: the current group opens by itself, the exact entry is the current page', async ({page}) => {
   await page.goto(DEEP_JET_PAGE);

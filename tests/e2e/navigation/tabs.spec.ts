@@ -1,7 +1,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {PRODUCTS, sectionRoot} from '../../../src/products';
-import {expect, test, waitForHydration} from '../fixtures';
-import {TABS_MIN_WIDTH, mainNav, tabsShown} from './layout';
+import {NARROW_LAYOUT, WIDE_LAYOUT, expect, test, waitForHydration} from '../fixtures';
+import {mainNav, tabsShown} from './layout';
 
 function tab(page: Page, name: string): Locator {
   return mainNav(page).getByRole('link', {name, exact: true});
@@ -14,34 +14,40 @@ async function sectionDropdownOn(page: Page, path: string): Promise<Locator> {
   return page.getByRole('combobox', {name: 'Section'});
 }
 
-const TABS_ONLY = `The product tabs show from ${TABS_MIN_WIDTH} px; below, the Section dropdown replaces them, with tests of its own`;
-const DROPDOWN_ONLY = `The Section dropdown shows below ${TABS_MIN_WIDTH} px; from there the product tabs replace it, with tests of their own`;
+// WIDE_LAYOUT: the product tabs show from TABS_MIN_WIDTH (layout.ts). NARROW_LAYOUT: below, the Section dropdown
+// replaces them.
 
-test('product tabs: the active tab follows the URL and a click goes to the section root', async ({page}) => {
-  test.skip(!tabsShown(page), TABS_ONLY);
-  await page.goto('/');
-  await waitForHydration(page);
-  await expect(page.getByRole('combobox', {name: 'Section'})).toBeHidden();
-  await expect(mainNav(page).locator('[aria-current="true"]')).toHaveCount(0);
-  for (const product of PRODUCTS) {
-    await tab(page, product.name).click();
-    await expect(page).toHaveURL(new RegExp(`${sectionRoot(product.id)}$`));
-    await expect(tab(page, product.name)).toHaveAttribute('aria-current', 'true');
-    await expect(mainNav(page).locator('[aria-current="true"]')).toHaveCount(1);
-  }
-});
+test(
+  'product tabs: the active tab follows the URL and a click goes to the section root',
+  {tag: WIDE_LAYOUT},
+  async ({page}) => {
+    expect(tabsShown(page)).toBe(true);
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page.getByRole('combobox', {name: 'Section'})).toBeHidden();
+    await expect(mainNav(page).locator('[aria-current="true"]')).toHaveCount(0);
+    for (const product of PRODUCTS) {
+      await tab(page, product.name).click();
+      await expect(page).toHaveURL(new RegExp(`${sectionRoot(product.id)}$`));
+      await expect(tab(page, product.name)).toHaveAttribute('aria-current', 'true');
+      await expect(mainNav(page).locator('[aria-current="true"]')).toHaveCount(1);
+    }
+  },
+);
 
-test("product tabs: a deep page shows the tabs with its product's, and no Section dropdown", async ({
-  page,
-}) => {
-  test.skip(!tabsShown(page), TABS_ONLY);
-  const section = await sectionDropdownOn(page, '/flight-deck/gateway/general/overview/');
-  await expect(section).toBeHidden();
-  await expect(tab(page, 'Flight Deck')).toBeVisible();
-});
+test(
+  "product tabs: a deep page shows the tabs with its product's, and no Section dropdown",
+  {tag: WIDE_LAYOUT},
+  async ({page}) => {
+    expect(tabsShown(page)).toBe(true);
+    const section = await sectionDropdownOn(page, '/flight-deck/gateway/general/overview/');
+    await expect(section).toBeHidden();
+    await expect(tab(page, 'Flight Deck')).toBeVisible();
+  },
+);
 
-test("below the tabs' width the Section dropdown replaces them", async ({page}) => {
-  test.skip(tabsShown(page), DROPDOWN_ONLY);
+test("below the tabs' width the Section dropdown replaces them", {tag: NARROW_LAYOUT}, async ({page}) => {
+  expect(tabsShown(page)).toBe(false);
   await page.goto('/');
   await waitForHydration(page);
   for (const product of PRODUCTS) await expect(tab(page, product.name)).toBeHidden();
@@ -65,35 +71,41 @@ test('the current section holds on deep pages and is none on 404 and 500', async
   }
 });
 
-test('Section dropdown: lists Home and the products, shows the current one, navigates on choice', async ({
-  page,
-}) => {
-  test.skip(tabsShown(page), DROPDOWN_ONLY);
-  const section = await sectionDropdownOn(page, '/flight-deck/gateway/general/overview/');
-  await expect(section).toBeVisible();
-  await expect(section.locator('option')).toHaveText(['Home', ...PRODUCTS.map((p) => p.name)]);
-  await expect(section).toHaveValue('/flight-deck/');
+test(
+  'Section dropdown: lists Home and the products, shows the current one, navigates on choice',
+  {tag: NARROW_LAYOUT},
+  async ({page}) => {
+    expect(tabsShown(page)).toBe(false);
+    const section = await sectionDropdownOn(page, '/flight-deck/gateway/general/overview/');
+    await expect(section).toBeVisible();
+    await expect(section.locator('option')).toHaveText(['Home', ...PRODUCTS.map((p) => p.name)]);
+    await expect(section).toHaveValue('/flight-deck/');
 
-  await section.selectOption({label: 'Jet'});
-  await expect(page).toHaveURL(/\/jet\/$/);
-  await expect(page.locator('h1')).toHaveText('Jet');
-  await expect(section).toHaveValue('/jet/');
+    await section.selectOption({label: 'Jet'});
+    await expect(page).toHaveURL(/\/jet\/$/);
+    await expect(page.locator('h1')).toHaveText('Jet');
+    await expect(section).toHaveValue('/jet/');
 
-  await section.selectOption({label: 'Home'});
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await expect(section).toHaveValue('/');
-});
+    await section.selectOption({label: 'Home'});
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await expect(section).toHaveValue('/');
+  },
+);
 
-test('Section dropdown works from the keyboard: arrows choose, Enter goes', async ({page}) => {
-  test.skip(tabsShown(page), DROPDOWN_ONLY);
-  const section = await sectionDropdownOn(page, '/');
-  await section.focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(section).toHaveValue('/media-shuttle/');
-  await expect(page).toHaveURL(/:\d+\/$/);
-  await page.keyboard.press('ArrowDown');
-  await expect(section).toHaveValue('/jet/');
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/jet\/$/);
-  await expect(page.locator('h1')).toHaveText('Jet');
-});
+test(
+  'Section dropdown works from the keyboard: arrows choose, Enter goes',
+  {tag: NARROW_LAYOUT},
+  async ({page}) => {
+    expect(tabsShown(page)).toBe(false);
+    const section = await sectionDropdownOn(page, '/');
+    await section.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(section).toHaveValue('/media-shuttle/');
+    await expect(page).toHaveURL(/:\d+\/$/);
+    await page.keyboard.press('ArrowDown');
+    await expect(section).toHaveValue('/jet/');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/jet\/$/);
+    await expect(page.locator('h1')).toHaveText('Jet');
+  },
+);
