@@ -8,7 +8,7 @@ import * as LoadSearchHitModule from '../../src/theme/SearchBar/loadSearchHit';
 import {createSearchClient, type SearchClient} from '../../src/search/client';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
 import type {SearchRecord} from '../../src/search/types';
-import {memorySource} from './doubles/searchSource';
+import {memorySource, pageRecord} from './doubles/searchSource';
 
 const mockLocation = {pathname: '/jet/jobs/partner-jobs/', search: ''};
 const mockPush = jest.fn();
@@ -62,18 +62,7 @@ jest.mock(
 );
 
 function record(slug: string, title: string, content: string, version = 'current'): SearchRecord {
-  const path = `/jet/${slug}/`;
-  return {
-    objectID: path,
-    path,
-    title,
-    headings: [],
-    content,
-    product: 'jet',
-    version,
-    description: '',
-    keywords: [],
-  };
+  return {...pageRecord('jet', slug, title, content), version};
 }
 
 const RECORDS = [

@@ -1,25 +1,9 @@
 import {createSearchClient} from '../../src/search/client';
 import {createLocalBackend} from '../../src/search/local/backend';
-import type {SearchRecord} from '../../src/search/types';
 import {findGaps, formatGaps, readQueryLines} from '../../scripts/search-gaps';
-import {memorySource} from './doubles/searchSource';
+import {memorySource, pageRecord} from './doubles/searchSource';
 
-const page = (
-  product: SearchRecord['product'],
-  slug: string,
-  title: string,
-  content: string,
-): SearchRecord => ({
-  objectID: `/${product}/${slug}/`,
-  path: `/${product}/${slug}/`,
-  title,
-  headings: [],
-  content,
-  product,
-  version: 'current',
-  description: '',
-  keywords: [],
-});
+const page = pageRecord;
 
 const RECORDS = [
   page(

@@ -148,6 +148,19 @@ export interface LoadedShard {
   readonly titleTerms: readonly (readonly string[])[];
   /** Weight of each page's score: lower for overview pages (`HUB_PAGE_WEIGHT`). */
   readonly pageWeights: readonly number[];
+  /** Every index term, with the number of entries that hold it. */
+  readonly vocabulary: ReadonlyMap<string, number>;
+}
+
+/** Each index term of a serialized index with the number of entries (in any field) that hold it. */
+function vocabularyOf(index: AsPlainObject): Map<string, number> {
+  return new Map(
+    index.index.map(([term, fields]) => {
+      const entries = new Set<string>();
+      for (const postings of Object.values(fields)) for (const id of Object.keys(postings)) entries.add(id);
+      return [term, entries.size];
+    }),
+  );
 }
 
 /** An overview page (`…/overview/`) or a product's home page (`/jet/`, `/jet/3.4/`). */
@@ -182,5 +195,6 @@ export function loadShard(data: unknown): LoadedShard {
     index: MiniSearch.loadJS<IndexedFields>(shard.index as AsPlainObject, INDEX_OPTIONS),
     titleTerms: docs.map((doc) => terms(doc.title)),
     pageWeights: docs.map((doc) => pageWeight(doc.path)),
+    vocabulary: vocabularyOf(shard.index as AsPlainObject),
   };
 }

@@ -49,8 +49,8 @@ export function openings(
   // The word being typed counts as the title's when a title word starts with it.
   const inTitle = (page: number, term: string): boolean =>
     titles.get(page)?.some((word) => word === term || (term === typing && word.startsWith(term))) ?? false;
-  const groupOf = synonymGroupOfTerm(query, product ?? shard.product);
-  for (const result of shard.index.search(searchQuery(query, product ?? shard.product), {
+  const groupOf = synonymGroupOfTerm(query, product ?? shard.product, shard.vocabulary);
+  for (const result of shard.index.search(searchQuery(query, product ?? shard.product, shard.vocabulary), {
     fields: ['headings', 'content'],
     boost: FIELD_BOOST,
     combineWith: 'OR',

@@ -10,7 +10,8 @@
 import type {Query, SearchResult} from 'minisearch';
 import {getProduct, type ProductId} from '../../products';
 import {synonymGroups} from '../synonyms';
-import {joinedPairs, queryWords, terms} from '../text';
+import {joinedPairs, queryWords, terms, toTerm} from '../text';
+import {compoundsOf} from './compounds';
 import type {LoadedShard} from './engine';
 
 /** Synonyms of the query's words count for this share of the words themselves. */
@@ -54,9 +55,16 @@ export function synonymsOf(text: string, product?: ProductId): string[] {
  * Each index term of the synonym groups the query touches, mapped to one name
  * for its group (`#3`), so that a word and its synonyms count as one word.
  */
-export function synonymGroupOfTerm(text: string, product?: ProductId): Map<string, string> {
+export function synonymGroupOfTerm(
+  text: string,
+  product?: ProductId,
+  vocabulary: ReadonlyMap<string, number> = new Map(),
+): Map<string, string> {
   const query = ` ${terms(text).join(' ')} `;
   const groups = new Map<string, string>();
+  // The two parts of a word written as one count as that one word.
+  for (const {word, parts} of compoundsOf(text, vocabulary))
+    for (const part of parts) groups.set(toTerm(part) ?? part, `=${word}`);
   synonymKeys(product).forEach((entries, group) => {
     if (!entries.some(({key}) => key.trim() !== '' && query.includes(key))) return;
     for (const {key} of entries)
@@ -77,8 +85,16 @@ export function matchedWordCount(
   return distinct + SAME_GROUP_WORD * (queryTerms.length - distinct);
 }
 
-/** The MiniSearch query for a search text: its words, adjacent pairs run together, and synonyms. */
-export function searchQuery(text: string, product?: ProductId): Query {
+/**
+ * The MiniSearch query for a search text: its words, adjacent pairs run
+ * together, words written as one split in two where the index (`vocabulary`)
+ * holds the parts and not the word, and synonyms.
+ */
+export function searchQuery(
+  text: string,
+  product?: ProductId,
+  vocabulary: ReadonlyMap<string, number> = new Map(),
+): Query {
   const main: Query = {
     queries: [text],
     // A one-letter prefix matches hundreds of words and tells nothing: wait for the second letter.
@@ -88,6 +104,8 @@ export function searchQuery(text: string, product?: ProductId): Query {
   const extra: Query[] = [];
   const pairs = joinedPairs(text);
   if (pairs.length > 0) extra.push({queries: pairs});
+  for (const {parts} of compoundsOf(text, vocabulary))
+    extra.push({queries: [parts.join(' ')], combineWith: 'AND'});
   const synonyms = synonymsOf(text, product);
   if (synonyms.length > 0) extra.push({queries: synonyms, boostTerm: () => SYNONYM_WEIGHT});
   return extra.length === 0 ? main : {combineWith: 'OR', queries: [main, ...extra]};

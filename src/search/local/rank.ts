@@ -66,8 +66,8 @@ export function rank(shard: LoadedShard, text: string, version?: string, product
   const inVersion = (result: SearchResult): boolean =>
     shard.docs[pageOf(result.id as number)]?.version === version;
   const byPage = new Map<number, {lead: number; sections: number[]; terms: Set<string>}>();
-  const groupOf = synonymGroupOfTerm(query, product ?? shard.product);
-  for (const result of shard.index.search(searchQuery(query, product ?? shard.product), {
+  const groupOf = synonymGroupOfTerm(query, product ?? shard.product, shard.vocabulary);
+  for (const result of shard.index.search(searchQuery(query, product ?? shard.product, shard.vocabulary), {
     boost: FIELD_BOOST,
     combineWith: 'OR',
     weights: MATCH_WEIGHTS,

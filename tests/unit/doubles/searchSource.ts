@@ -1,6 +1,7 @@
 /** A local search index served from memory, as the build would write it: the test double of `fileSource`. */
 import {PRODUCT_IDS, type ProductId} from '../../../src/products';
-import type {ShardSource} from '../../../src/search/local/backend';
+import {createSearchClient} from '../../../src/search/client';
+import {createLocalBackend, type ShardSource} from '../../../src/search/local/backend';
 import {buildShard, pageTexts} from '../../../src/search/local/engine';
 import {shardName, type LatestVersions} from '../../../src/search/local/shards';
 import type {SearchRecord} from '../../../src/search/types';
@@ -42,4 +43,25 @@ export function memorySource(records: readonly SearchRecord[]) {
     },
   };
   return {source, loads, latest, online};
+}
+
+/** A page's search record in the latest version, with a title and body text and nothing else. */
+export function pageRecord(product: ProductId, slug: string, title: string, content: string): SearchRecord {
+  const path = `/${product}/${slug}/`;
+  return {
+    objectID: path,
+    path,
+    title,
+    headings: [],
+    content,
+    product,
+    version: 'current',
+    description: '',
+    keywords: [],
+  };
+}
+
+/** A search client over the local index of `records`, served from memory. */
+export function memoryClient(records: readonly SearchRecord[]) {
+  return createSearchClient(createLocalBackend(memorySource(records).source, latestOf(records)));
 }
