@@ -150,6 +150,30 @@ export interface LoadedShard {
   readonly pageWeights: readonly number[];
   /** Every index term, with the number of entries that hold it. */
   readonly vocabulary: ReadonlyMap<string, number>;
+  /** Index terms of each section's heading and of the h2 above it. */
+  readonly headingTerms: readonly (readonly string[])[];
+  /** Each section's place among its page's sections, from 0. */
+  readonly sectionPositions: readonly number[];
+  /** Number of distinct words of each entry's body text, by entry id. */
+  readonly bodyLengths: readonly number[];
+}
+
+/** Each section's place among its page's sections (sections are stored page by page, in order). */
+function positionsInPage(sections: readonly ShardSection[]): number[] {
+  const positions: number[] = [];
+  sections.forEach((section, j) => {
+    positions.push(j > 0 && sections[j - 1].page === section.page ? positions[j - 1] + 1 : 0);
+  });
+  return positions;
+}
+
+/** Each entry's body length as the index counted it, by entry id. */
+function bodyLengthsOf(index: AsPlainObject): number[] {
+  const body = index.fieldIds.content;
+  const lengths: number[] = [];
+  for (const [shortId, id] of Object.entries(index.documentIds))
+    lengths[id as number] = index.fieldLength[shortId]?.[body] ?? 0;
+  return lengths;
 }
 
 /** Each index term of a serialized index with the number of entries (in any field) that hold it. */
@@ -188,6 +212,7 @@ export function loadShard(data: unknown): LoadedShard {
     throw new Error('not a search index shard');
   }
   const docs: readonly ShardDoc[] = shard.docs;
+  const sections: readonly ShardSection[] = shard.sections;
   return {
     product: shard.product,
     docs,
@@ -196,5 +221,8 @@ export function loadShard(data: unknown): LoadedShard {
     titleTerms: docs.map((doc) => terms(doc.title)),
     pageWeights: docs.map((doc) => pageWeight(doc.path)),
     vocabulary: vocabularyOf(shard.index as AsPlainObject),
+    headingTerms: sections.map(({heading, parent}) => terms(parent ? `${heading} ${parent}` : heading)),
+    sectionPositions: positionsInPage(sections),
+    bodyLengths: bodyLengthsOf(shard.index as AsPlainObject),
   };
 }

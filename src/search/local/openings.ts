@@ -7,12 +7,38 @@ import type {ProductId} from '../../products';
 import {terms} from '../text';
 import {FIELD_BOOST, type LoadedShard} from './engine';
 import {MATCH_WEIGHTS, entryPage, entryScore, searchQuery, searchText, synonymGroupOfTerm} from './query';
+import {weightedScore} from './rank';
+import WEIGHTS from './rankingWeights.json';
 
 /**
  * Where a hit opens, query words the page's title holds count for this share:
  * every section sits under the title, so they tell its sections apart little.
  */
 const TITLE_WORD_FOR_OPENING = 0.2;
+
+/** What the choice of where a hit opens knows of each place it could open, in the order of the weights. */
+export const OPENING_FEATURES = [
+  /** 1 for a section, 0 for the top of the page. */
+  'section',
+  /** log(1 + the score of the section's heading and text, or of the lead's text for the top). */
+  'score',
+  /** 1 for a section that matches a query word the page title does not hold. */
+  'answers',
+  /** Share of the query's words its heading (or, for the top, the page title) holds. */
+  'headingOverlap',
+  /** log(1 + the section's place among the page's sections). */
+  'position',
+  /** log(1 + the number of words of its body text). */
+  'length',
+] as const;
+
+export type OpeningFeature = (typeof OPENING_FEATURES)[number];
+
+/** A place a hit could open at: a section (its position in the shard's `sections`), or the top. */
+export interface OpeningCandidate {
+  readonly section?: number;
+  readonly features: readonly number[];
+}
 
 /** How a page answers a query. */
 export interface Opening {
@@ -23,20 +49,18 @@ export interface Opening {
 }
 
 /**
- * How hits on these pages open. Lead and sections compete on their own text
- * (headings and body; not the title, keywords and description, which say what
- * the whole page is about), as Algolia's records, which all carry the page's
- * fields, compete for `distinct`. A hit opens at its best section when that
- * scores above the lead and matches a query word the title does not hold, so
- * a query that names the page opens it at the top. Pages with no matching
- * heading or text are left out.
+ * The places hits on these pages could open at, with their features. Lead and
+ * sections compete on their own text (headings and body; not the title,
+ * keywords and description, which say what the whole page is about), as
+ * Algolia's records, which all carry the page's fields, compete for
+ * `distinct`. Pages with no matching heading or text are left out.
  */
-export function openings(
+export function openingCandidates(
   shard: LoadedShard,
   text: string,
   pages: readonly number[],
   product?: ProductId,
-): Map<number, Opening> {
+): Map<number, OpeningCandidate[]> {
   const query = searchText(text, product ?? shard.product);
   if (query === '' || pages.length === 0) return new Map();
   const found = new Map<
@@ -45,11 +69,17 @@ export function openings(
   >();
   const pageOf = entryPage(shard);
   const titles = new Map(pages.map((page) => [page, shard.titleTerms[page]]));
-  const typing = terms(query).at(-1);
+  const queryTerms = terms(query);
+  const typing = queryTerms.at(-1);
   // The word being typed counts as the title's when a title word starts with it.
   const inTitle = (page: number, term: string): boolean =>
     titles.get(page)?.some((word) => word === term || (term === typing && word.startsWith(term))) ?? false;
   const groupOf = synonymGroupOfTerm(query, product ?? shard.product, shard.vocabulary);
+  const groups = new Set(queryTerms.map((term) => groupOf.get(term) ?? term));
+  const share = (held: readonly string[]): number => {
+    const hit = new Set(held.map((term) => groupOf.get(term) ?? term).filter((group) => groups.has(group)));
+    return groups.size === 0 ? 0 : hit.size / groups.size;
+  };
   for (const result of shard.index.search(searchQuery(query, product ?? shard.product, shard.vocabulary), {
     fields: ['headings', 'content'],
     boost: FIELD_BOOST,
@@ -71,19 +101,59 @@ export function openings(
     }
     found.set(page, entry);
   }
-  return new Map([...found].map(([page, {lead, sections}]) => [page, opening(lead, sections)]));
+  const pages_ = shard.docs.length;
+  const candidates = (
+    page: number,
+    lead: number,
+    sections: readonly {section: number; score: number; answers: boolean}[],
+  ): OpeningCandidate[] => {
+    const top: Record<OpeningFeature, number> = {
+      section: 0,
+      score: Math.log1p(lead),
+      answers: 0,
+      headingOverlap: share(shard.titleTerms[page]),
+      position: 0,
+      length: Math.log1p(shard.bodyLengths[page] ?? 0),
+    };
+    return [
+      {features: OPENING_FEATURES.map((name) => top[name])},
+      ...sections.map(({section, score, answers}) => {
+        const features: Record<OpeningFeature, number> = {
+          section: 1,
+          score: Math.log1p(score),
+          answers: answers ? 1 : 0,
+          headingOverlap: share(shard.headingTerms[section]),
+          position: Math.log1p(shard.sectionPositions[section]),
+          length: Math.log1p(shard.bodyLengths[pages_ + section] ?? 0),
+        };
+        return {section, features: OPENING_FEATURES.map((name) => features[name])};
+      }),
+    ];
+  };
+  return new Map([...found].map(([page, {lead, sections}]) => [page, candidates(page, lead, sections)]));
 }
 
-/** A page's opening from its lead's score and its sections' (`answers`: matches a word its title lacks). */
-function opening(
-  lead: number,
-  sections: readonly {section: number; score: number; answers: boolean}[],
-): Opening {
-  const byScore = [...sections].sort((a, b) => b.score - a.score);
-  const best = byScore.find((s) => s.answers);
-  if (!best || best.score <= lead) return {sections: byScore.map((s) => s.section)};
-  return {
-    section: best.section,
-    sections: [best, ...byScore.filter((s) => s !== best)].map((s) => s.section),
-  };
+/**
+ * How hits on these pages open: at the place whose features, weighted as
+ * `rankingWeights.json` says (`npm run search:fit`), score best; a query
+ * that names the page opens it at the top. Its other matching sections
+ * follow in the order they score.
+ */
+export function openings(
+  shard: LoadedShard,
+  text: string,
+  pages: readonly number[],
+  product?: ProductId,
+  weights: readonly number[] = WEIGHTS.opening,
+): Map<number, Opening> {
+  return new Map(
+    [...openingCandidates(shard, text, pages, product)].map(([page, candidates]) => {
+      const ranked = candidates
+        .map((candidate) => ({section: candidate.section, score: weightedScore(candidate.features, weights)}))
+        .sort((a, b) => b.score - a.score);
+      const sections = ranked.flatMap(({section}) => (section === undefined ? [] : [section]));
+      const opensAt = ranked[0]?.section;
+      return [page, opensAt === undefined ? {sections} : {section: opensAt, sections}];
+    }),
+  );
 }
