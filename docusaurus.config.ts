@@ -206,6 +206,7 @@ export default function createConfig(): Config {
       './src/clientModules/pageLoading.tsx',
       './src/clientModules/prefetchPolicy.ts',
       './src/clientModules/sideMenu.ts',
+      './src/clientModules/searchLanding.ts',
       ...(ANALYTICS_ENABLED ? ['./src/clientModules/analytics.ts'] : []),
     ],
     themeConfig: themeConfig(),

@@ -25,6 +25,7 @@ import type {
 import {queryWords} from './text';
 import {sanitizeHighlight} from './highlight';
 import {bestSentence, SNIPPET_WORDS} from './snippet';
+import {textDirective} from './textFragment';
 
 /** The public, search-only settings; the admin key never belongs here. */
 export interface AlgoliaSearchConfig {
@@ -137,6 +138,8 @@ export function toHit(raw: unknown): SearchHit {
   const section = recordSection(hit);
   const highlightedHierarchy = asObject(highlight.hierarchy ?? {}, 'hit hierarchy highlight');
   const highlightedContent = highlighted(highlight.content, content);
+  const snippet = sentenceSnippet(highlightedContent, highlighted(snippetResult.content, content));
+  const fragment = textDirective(snippet);
   return {
     objectID: asString(hit.objectID, 'hit objectID'),
     title,
@@ -161,8 +164,9 @@ export function toHit(raw: unknown): SearchHit {
     },
     _snippetResult: {
       headings: highlightedList(snippetResult.headings, headings),
-      content: sentenceSnippet(highlightedContent, highlighted(snippetResult.content, content)),
+      content: snippet,
     },
+    ...(fragment !== undefined && {textFragment: fragment}),
   };
 }
 

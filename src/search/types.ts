@@ -68,8 +68,13 @@ export interface SearchHit extends Pick<
   SearchRecord,
   'objectID' | 'title' | 'path' | 'headings' | 'content' | 'product' | 'version'
 > {
-  /** The page address, with `#anchor` when the hit opens at a section. */
+  /**
+   * The page address, with `#anchor` when the hit opens at a section: what
+   * analytics and `search:gaps` record. Links add `textFragment` (`../hitHref`).
+   */
   readonly url: string;
+  /** The text directive (`text=…`) of the sentence shown under the hit, so a link opens scrolled to it. */
+  readonly textFragment?: string;
   /** The section the hit opens at; absent: the top of the page. */
   readonly section?: HitSection;
   /** The page's other matching sections, best first (at most a few). */

@@ -95,6 +95,11 @@ describe('Algolia backend, real lite client against a local fake server', () => 
     expect(first._snippetResult.content.value).toBe(
       'A <mark>partner</mark> job sends &lt;img src=x onerror=alert(1)&gt; files.',
     );
+    // The sentence shown, as a text directive for links; the address itself stays plain.
+    expect(first.url).toBe('/jet/jobs/partner-jobs/');
+    expect(first.textFragment).toBe(
+      'text=A%20partner%20job%20sends%20%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E%20files.',
+    );
   });
 
   it("shows under each hit the record's best-matching sentence, as the local index does; Algolia's snippet when nothing is marked", async () => {

@@ -1,10 +1,13 @@
 import {useEffect, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
 import {translate} from '@docusaurus/Translate';
 import {searchScope} from '@site/src/analytics/searchEvents';
 import {useSearchReporter} from '@site/src/analytics/useSearchReporter';
 import SearchHit from '@site/src/components/SearchHit';
 import {searchPageHref} from '@site/src/search/address';
+import {onHitLinkClick} from '@site/src/search/goToHit';
+import {hitHref} from '@site/src/search/hitHref';
 import {RESULTS_PER_PAGE} from '@site/src/search/format';
 import {countText, noResultsHint, noResultsText, unavailableText} from '@site/src/search/messages';
 import type {SearchHit as Hit} from '@site/src/search/types';
@@ -31,6 +34,7 @@ export default function Results({scope}: Props): ReactNode {
   });
   const reporter = useSearchReporter();
   const getClient = useSearchClient();
+  const history = useHistory();
   const {query, product, version} = scope;
   const shownHits = state.status === 'done' ? state.response.nbHits : undefined;
   useEffect(() => {
@@ -73,9 +77,12 @@ export default function Results({scope}: Props): ReactNode {
           {response.hits.map((hit, i) => (
             <li key={hit.objectID} className={styles.hit}>
               <Link
-                to={hit.url}
+                to={hitHref(hit)}
                 className={styles.hitLink}
-                onClick={() => reportOpened(hit, firstRank + i, hit.url)}>
+                onClick={(event) => {
+                  reportOpened(hit, firstRank + i, hit.url);
+                  onHitLinkClick(event, history, hit);
+                }}>
                 <SearchHit hit={hit} showProduct={scope.product === undefined} />
               </Link>
               <MoreSections hit={hit} onOpen={(url) => reportOpened(hit, firstRank + i, url)} />

@@ -15,6 +15,7 @@ import {PRODUCT_IDS, type ProductId} from '../../products';
 import type {HitSection, ProductCounts, SearchBackend, SearchHit, SearchResponse} from '../types';
 import {highlight} from '../highlight';
 import {bestSentence} from '../snippet';
+import {textDirective} from '../textFragment';
 import {terms} from '../text';
 import {loadShard, type LoadedShard, type ShardSection} from './engine';
 import {openings, type Opening} from './openings';
@@ -92,6 +93,8 @@ function searchHit(
   const matched = new Set(ranked.matchedTerms);
   const headings = doc.headings.map((h) => highlight(h, matched, queryTerms));
   const highlightedContent = highlight(content, matched, queryTerms);
+  const snippet = bestSentence(highlightedContent);
+  const fragment = textDirective(snippet);
   return {
     objectID: doc.path,
     title: doc.title,
@@ -112,7 +115,8 @@ function searchHit(
       content: highlightedContent,
       ...(section && {section: highlight(section.heading, matched, queryTerms)}),
     },
-    _snippetResult: {headings, content: bestSentence(highlightedContent)},
+    _snippetResult: {headings, content: snippet},
+    ...(fragment !== undefined && {textFragment: fragment}),
   };
 }
 

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import {hitHref} from '@site/src/search/hitHref';
 import StatusLine from './StatusLine';
 import {searchHitForLazy} from './loadSearchHit';
 import type {SearchCombobox} from './useSearchCombobox';
@@ -54,7 +55,11 @@ export default function SearchDropdown({combobox}: Props): ReactNode {
               aria-selected={i === active}
               className={clsx(styles.option, i === active && styles.optionActive)}
               onMouseEnter={() => highlight(i)}>
-              <Link to={hit.url} className={styles.optionLink} tabIndex={-1} onClick={() => openedHit(i)}>
+              <Link
+                to={hitHref(hit)}
+                className={styles.optionLink}
+                tabIndex={-1}
+                onClick={(event) => openedHit(i, event)}>
                 {/* Until its code arrives, or if it never does, a hit shows its page title. */}
                 <ErrorBoundary fallback={() => hit.title}>
                   <Suspense fallback={hit.title}>

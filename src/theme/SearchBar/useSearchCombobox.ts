@@ -3,7 +3,15 @@
  * the text typed, the hits of the product (and docs version) being read,
  * the highlighted option, the dropdown and, on small screens, the box itself.
  */
-import {useEffect, useId, useState, type FormEvent, type KeyboardEvent, type RefObject} from 'react';
+import {
+  useEffect,
+  useId,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type RefObject,
+} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {searchScope, type SearchReporter} from '@site/src/analytics/searchEvents';
@@ -11,6 +19,7 @@ import {useSearchReporter} from '@site/src/analytics/useSearchReporter';
 import {useActiveDocs} from '@site/src/navigation/useActiveDocs';
 import {productFromPath, type ProductId} from '@site/src/products';
 import {searchPageHref} from '@site/src/search/address';
+import {goToHit, onHitLinkClick} from '@site/src/search/goToHit';
 import {DROPDOWN_HITS, clampQuery} from '@site/src/search/format';
 import type {SearchHit, SearchResponse} from '@site/src/search/types';
 import {useSearchClient, useSearchResults, type SearchState} from '@site/src/search/useSearch';
@@ -47,8 +56,11 @@ export interface SearchCombobox {
   readonly setText: (text: string) => void;
   readonly highlight: (index: number) => void;
   readonly close: () => void;
-  /** A hit was opened (click or Enter): closes the dropdown and reports the hit's rank. */
-  readonly openedHit: (index: number) => void;
+  /**
+   * A hit's link was clicked: closes the dropdown, reports the hit's rank and,
+   * for a plain click, opens the hit so that it lands on its sentence.
+   */
+  readonly openedHit: (index: number, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Opens the box (on small screens) and moves focus into it. */
   readonly focusBox: () => void;
   /** Loads the search code and the product's index ahead of the first keystroke. */
@@ -187,6 +199,19 @@ function comboboxKeyHandler(keys: ComboboxKeys): (event: KeyboardEvent<HTMLInput
   };
 }
 
+/** A hit link's click handler: `report` it, then a plain click opens it through `goToHit`. */
+function hitClick(
+  report: (index: number) => void,
+  hits: readonly SearchHit[],
+  history: {push(path: string): void},
+): SearchCombobox['openedHit'] {
+  return (index, event) => {
+    report(index);
+    const hit = hits[index];
+    if (hit) onHitLinkClick(event, history, hit);
+  };
+}
+
 export function useSearchCombobox(elements: SearchComboboxElements): SearchCombobox {
   const {pathname, search} = useLocation();
   const history = useHistory();
@@ -215,7 +240,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
     version,
   );
 
-  const openedHit = (index: number): void => {
+  const reportHit = (index: number): void => {
     setOpen(false);
     const hit = hits[index];
     if (!hit) return;
@@ -265,8 +290,8 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
     setOpen,
     highlight,
     openHit: (index) => {
-      openedHit(index);
-      history.push(hits[index].url);
+      reportHit(index);
+      goToHit(history, hits[index]);
     },
     closeSmallScreen,
   });
@@ -295,7 +320,7 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
     },
     highlight,
     close: () => setOpen(false),
-    openedHit,
+    openedHit: hitClick(reportHit, hits, history),
     focusBox,
     prepare,
     onSubmit,
