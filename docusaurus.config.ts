@@ -13,6 +13,7 @@ import buildReportPlugin from './plugins/build-report';
 import compileHintsPlugin from './plugins/compile-hints';
 import devLazyCompilationPlugin from './plugins/dev-lazy-compilation';
 import devServerAddressPlugin from './plugins/dev-server-address';
+import previewSearchPlugin from './plugins/preview-search';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
 import offlinePlugin, {PWA_OPTIONS} from './plugins/offline';
@@ -187,6 +188,7 @@ export default function createConfig(): Config {
       unlessLeftOut('compile-hints', compileHintsPlugin),
       unlessLeftOut('dev-lazy-compilation', devLazyCompilationPlugin),
       devServerAddressPlugin,
+      previewSearchPlugin,
       diagramsPlugin,
       errorPagesPlugin,
       unlessLeftOut('lean-registry', leanRegistryPlugin),

@@ -11,6 +11,8 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {createSearchClient, type SearchHit} from '../../src/search/client';
 import {toSegments} from '../../src/search/highlight';
+import {hitHref} from '../../src/search/hitHref';
+import {shownSentence} from '../../src/search/textFragment';
 import {SNIPPET_WORDS} from '../../src/search/snippet';
 import {buildFolderBackend} from '../../plugins/search-index/fileSource';
 import {readQueries, QUESTIONS_FILE} from '../../scripts/lib/queries';
@@ -62,7 +64,7 @@ test.describe('section hits', () => {
     const box = page.getByRole('combobox', {name: /search/i});
     await box.fill(query);
     const option = page.getByRole('listbox').getByRole('option').first();
-    await expect(option.locator('a')).toHaveAttribute('href', hit.url);
+    await expect(option.locator('a')).toHaveAttribute('href', hitHref(hit, true));
     await expect(option.getByTestId('search-hit-section')).toContainText(hit.section!.heading);
     await expect(option).toContainText(`${hit.title} › ${hit.section!.heading}`);
     await option.locator('a').click();
@@ -74,7 +76,10 @@ test.describe('section hits', () => {
     const {query, product, hit} = await sectionQuestion();
     await page.goto(`/${product}/search/?product=${product}&query=${encodeURIComponent(query)}`);
     await waitForHydration(page);
-    const link = page.locator('main').locator(`a[href="${hit.url}"]`).first();
+    const link = page
+      .locator('main')
+      .locator(`a[href="${hitHref(hit, true)}"]`)
+      .first();
     await expect(link).toContainText(hit.section!.heading);
     await link.click();
     await expectAtSection(page, hit);
@@ -111,7 +116,7 @@ test.describe('a question answered by a section, in the header dropdown', () => 
       const options = page.getByRole('listbox').getByRole('option');
       await expect(options).toHaveCount(5);
       const first = options.first();
-      await expect(first.locator('a')).toHaveAttribute('href', `${expected}#${anchor}`);
+      await expect(first.locator('a')).toHaveAttribute('href', new RegExp(`^${expected}#${anchor}:~:text=`));
       await expect(first.getByTestId('search-hit-section')).toHaveText('› Password policy');
       await expect(first).toContainText('Understanding Users › Password policy');
       if (open === 'Enter') {
@@ -185,7 +190,7 @@ test.describe('why a hit answers', () => {
     await page.goto(`/${product}/search/?product=${product}&query=${encodeURIComponent(query)}`);
     await waitForHydration(page);
     const first = page.locator('main ol > li').first();
-    const best = first.locator(`a[href="${expected}#${anchor}"]`).first();
+    const best = first.locator(`a[href^="${expected}#${anchor}:~:text="]`).first();
     await expect(best).toContainText('Understanding Users › Password policy');
     await expect(first.getByTestId('search-hit-snippet')).toHaveText(
       lineOf(hit._snippetResult.content.value).text,
@@ -196,6 +201,115 @@ test.describe('why a hit answers', () => {
       await expect(others.nth(i)).toHaveAttribute('href', `${expected}#${section.anchor}`);
     await best.click();
     await expectAtSection(page, {path: expected, section: {anchor, heading: 'Password policy'}});
+    expect(pageErrors.messages).toEqual([]);
+  });
+});
+
+/** The first case of the section set whose first hit opens at a section, with the sentence shown under it. */
+async function sentenceCase(): Promise<{query: string; product: SearchHit['product']; hit: SearchHit}> {
+  const search = createSearchClient(buildFolderBackend(BUILD));
+  for (const c of readSectionQueries()) {
+    const [hit] = (await search.search({query: c.query, product: c.product, page: 0, hitsPerPage: 5})).hits;
+    if (hit?.section && hit.textFragment) return {query: c.query, product: c.product, hit};
+  }
+  throw new Error('no section query opens at a section with a sentence');
+}
+
+/**
+ * Where the first words of `sentence` stand on the page, relative to the
+ * viewport (words may sit in different elements, so spaces are optional).
+ */
+async function sentenceBox(page: Page, sentence: string): Promise<{top: number; bottom: number} | null> {
+  const start = sentence.split(' ').slice(0, 4).join(' ');
+  return page.evaluate((words) => {
+    const root = document.querySelector('article') ?? document.body;
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const nodes: {node: Text; at: number}[] = [];
+    let text = '';
+    while (walker.nextNode()) {
+      const node = walker.currentNode as Text;
+      nodes.push({node, at: text.length});
+      text += node.data;
+    }
+    const escaped = words.split(' ').map((word) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    const match = new RegExp(escaped.join('\\s*')).exec(text);
+    if (!match) return null;
+    const locate = (offset: number) => {
+      const found = [...nodes].reverse().find(({at}) => at <= offset) ?? nodes[0];
+      return {node: found.node, offset: Math.min(offset - found.at, found.node.data.length)};
+    };
+    const range = document.createRange();
+    const from = locate(match.index);
+    const to = locate(match.index + match[0].length);
+    range.setStart(from.node, from.offset);
+    range.setEnd(to.node, to.offset);
+    const rect = range.getBoundingClientRect();
+    return {top: rect.top, bottom: rect.bottom};
+  }, start);
+}
+
+/** The page is at the hit's plain address, with the sentence shown under the hit on screen below the header. */
+async function expectOnSentence(page: Page, hit: SearchHit): Promise<void> {
+  await expect(page).toHaveURL(new RegExp(`${hit.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  const sentence = shownSentence(hit._snippetResult.content);
+  await expect
+    .poll(async () => {
+      const box = await sentenceBox(page, sentence);
+      const navbar = await page.locator('.navbar').boundingBox();
+      const height = page.viewportSize()?.height ?? 0;
+      return box !== null && navbar !== null && box.top >= navbar.y + navbar.height && box.bottom <= height;
+    }, `"${sentence}" on screen`)
+    .toBe(true);
+}
+
+test.describe('a hit lands on the sentence shown under it', () => {
+  test('opened from the dropdown by a click', async ({page, pageErrors}) => {
+    const {query, product, hit} = await sentenceCase();
+    await page.goto(`/${product}/`);
+    await waitForHydration(page);
+    const box = await openSearch(page);
+    await box.fill(query);
+    const first = page.getByRole('listbox').getByRole('option').first();
+    await expect(first.locator('a')).toHaveAttribute('href', hitHref(hit, true));
+    await first.locator('a').click();
+    await expectOnSentence(page, hit);
+    expect(pageErrors.messages).toEqual([]);
+  });
+
+  test('opened from the dropdown by Enter', async ({page, pageErrors}) => {
+    const {query, product, hit} = await sentenceCase();
+    await page.goto(`/${product}/`);
+    await waitForHydration(page);
+    const box = await openSearch(page);
+    await box.fill(query);
+    await expect(page.getByRole('listbox').getByRole('option').first().locator('a')).toHaveAttribute(
+      'href',
+      hitHref(hit, true),
+    );
+    await box.press('ArrowDown');
+    await box.press('Enter');
+    await expectOnSentence(page, hit);
+    expect(pageErrors.messages).toEqual([]);
+  });
+
+  test('opened from the results page', async ({page, pageErrors}) => {
+    const {query, product, hit} = await sentenceCase();
+    await page.goto(`/${product}/search/?product=${product}&query=${encodeURIComponent(query)}`);
+    await waitForHydration(page);
+    await page
+      .locator('main')
+      .locator(`a[href="${hitHref(hit, true)}"]`)
+      .first()
+      .click();
+    await expectOnSentence(page, hit);
+    expect(pageErrors.messages).toEqual([]);
+  });
+
+  test('its link opened as a new page (a new tab, a shared link)', async ({page, pageErrors}) => {
+    const {hit} = await sentenceCase();
+    await page.goto(hitHref(hit, true));
+    await waitForHydration(page);
+    await expectOnSentence(page, hit);
     expect(pageErrors.messages).toEqual([]);
   });
 });

@@ -38,14 +38,14 @@ describe('search backend configuration', () => {
           plugin,
         ): plugin is (context: {siteDir: string}) => {
           name: string;
-          contentLoaded: (args: unknown) => Promise<void>;
+          allContentLoaded: (args: unknown) => Promise<void>;
         } =>
           typeof plugin === 'function' &&
           (plugin as (context: {siteDir: string}) => {name: string})(SITE).name === 'help-search',
       );
       expect(searchPlugin).toBeDefined();
       const globalData: unknown[] = [];
-      await searchPlugin!(SITE).contentLoaded({
+      await searchPlugin!(SITE).allContentLoaded({
         actions: {setGlobalData: (data: unknown) => globalData.push(data), addRoute: () => undefined},
       });
       expect(globalData).toHaveLength(1);

@@ -1,0 +1,150 @@
+/**
+ * `npm start` only: the preview answers searches from the pages as they are
+ * now. After the docs load, and again after each edit reloads them, the
+ * local index is built in the background from the pages' sources
+ * (`./records`) into `.docusaurus/preview-search/`, laid out as the build
+ * lays out `search-index/`, and the dev server answers `/search-index/…`
+ * from it; a request that comes while a build is under way waits for it.
+ * The search plugin gives the browser a new build id after each reload
+ * (`plugins/search-index`), so an open page searches the new index.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
+import {latestVersions} from '../../config/docsVersions';
+import {PRODUCTS} from '../../src/products';
+import type {SearchRecord} from '../../src/search/types';
+import {INDEX_DIR} from '../search-index/paths';
+import {previewRecord} from './records';
+
+const PLUGIN = 'preview-search';
+const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+
+type Doc = LoadedContent['loadedVersions'][number]['docs'][number];
+
+/** The part of a Node request and response the middleware uses. */
+interface Request {
+  readonly url?: string;
+  readonly method?: string;
+}
+interface Response {
+  statusCode: number;
+  setHeader(name: string, value: string): void;
+  end(body?: string | Buffer): void;
+}
+
+/** Every page of every product and version, with its plain-Markdown body; a page that fails to read is left out. */
+async function readRecords(
+  siteDir: string,
+  docs: readonly {product: string; version: string; doc: Doc}[],
+): Promise<SearchRecord[]> {
+  const {twinBody} = await import('../markdown-twins/twinFromSource');
+  const records = await Promise.all(
+    docs.map(async ({product, version, doc}) => {
+      const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
+      try {
+        const body = twinBody(await fs.readFile(file, 'utf8'), {
+          title: doc.title,
+          description: doc.description,
+          url: new URL(doc.permalink, 'http://preview.invalid').href,
+          mdx: file.endsWith('.mdx'),
+        });
+        const keywords = doc.frontMatter.keywords;
+        return previewRecord({
+          product: product as SearchRecord['product'],
+          version,
+          permalink: doc.permalink,
+          title: doc.title,
+          description: doc.description,
+          keywords: Array.isArray(keywords) ? keywords.map(String) : [],
+          body,
+        });
+      } catch {
+        return undefined;
+      }
+    }),
+  );
+  return records.filter((record): record is SearchRecord => record !== undefined);
+}
+
+/** The middleware answering `/search-index/…` from the index folder `ready()` resolves to once built. */
+export function indexMiddleware(
+  prefix: string,
+  ready: () => Promise<string>,
+): (request: Request, response: Response, next: () => void) => void {
+  return (request, response, next) => {
+    const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://preview.invalid').pathname);
+    if (!pathname.startsWith(prefix) || (request.method ?? 'GET') !== 'GET') return next();
+    const relative = path.posix.normalize(pathname.slice(prefix.length));
+    if (relative.startsWith('..') || !relative.endsWith('.json')) return next();
+    ready()
+      .then((dir) => fs.readFile(path.join(dir, relative)))
+      .then(
+        (body) => {
+          response.statusCode = 200;
+          response.setHeader('Content-Type', 'application/json');
+          // Every edit makes a new index: never keep one.
+          response.setHeader('Cache-Control', 'no-store');
+          response.end(body);
+        },
+        () => {
+          response.statusCode = 404;
+          response.setHeader('Content-Type', 'application/json');
+          response.end('{"error":"not in the preview\'s search index"}');
+        },
+      );
+  };
+}
+
+export default function previewSearchPlugin(context: LoadContext): Plugin {
+  let build: Promise<string> | undefined;
+  const development = process.env.NODE_ENV === 'development';
+  return {
+    name: PLUGIN,
+    allContentLoaded({allContent}) {
+      if (!development) return;
+      const content = (allContent[DOCS_PLUGIN] ?? {}) as Record<string, LoadedContent | undefined>;
+      const docs = PRODUCTS.flatMap((product) =>
+        (content[product.id]?.loadedVersions ?? []).flatMap((version) =>
+          version.docs.map((doc) => ({product: product.id, version: version.versionName, doc})),
+        ),
+      );
+      const outDir = path.join(context.generatedFilesDir, PLUGIN);
+      const previous = build;
+      // In the background: the preview starts and reloads as fast as before.
+      build = (async () => {
+        await previous?.catch(() => undefined);
+        const {writeLocalIndex} = await import('../search-index/index');
+        await writeLocalIndex(
+          outDir,
+          await readRecords(context.siteDir, docs),
+          latestVersions(context.siteDir),
+        );
+        return path.join(outDir, INDEX_DIR);
+      })();
+      build.catch((error: unknown) =>
+        console.error(
+          `[${PLUGIN}] The preview's search index failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
+    },
+    configureWebpack(config, isServer) {
+      if (isServer || config.mode !== 'development') return {};
+      const ready = (): Promise<string> => build ?? Promise.reject(new Error('no index yet'));
+      return {
+        devServer: {
+          // Before the dev server's own (its page fallback answers every address with HTML). Core's
+          // `setupMiddlewares` runs too, on the same list: webpack-merge calls both and joins what they return.
+          setupMiddlewares: (middlewares: unknown[]) => {
+            middlewares.unshift({
+              name: PLUGIN,
+              middleware: indexMiddleware(`${context.baseUrl}${INDEX_DIR}/`, ready),
+            });
+            return [];
+          },
+        },
+      } as Record<string, unknown>;
+    },
+  };
+}
