@@ -2,7 +2,8 @@
  * `npm start` only: the preview answers searches from the pages as they are
  * now. After the docs load, and again after each edit reloads them, the
  * local index is built in the background from the pages' sources
- * (`./records`) into `.docusaurus/preview-search/`, laid out as the build
+ * (`./records`; only the pages changed since are read again) into
+ * `.docusaurus/preview-search/`, laid out as the build
  * lays out `search-index/`, and the dev server answers `/search-index/…`
  * from it; a request that comes while a build is under way waits for it.
  * The search plugin gives the browser a new build id after each reload
@@ -34,32 +35,55 @@ interface Response {
   end(body?: string | Buffer): void;
 }
 
-/** Every page of every product and version, with its plain-Markdown body; a page that fails to read is left out. */
+interface DocOfVersion {
+  readonly product: string;
+  readonly version: string;
+  readonly doc: Doc;
+}
+
+/** A page's record as last read, with what it was read from: a page whose file and metadata are unchanged is not read again. */
+interface CachedRecord {
+  readonly key: string;
+  readonly record: SearchRecord;
+}
+
+/**
+ * Every page of every product and version as a search record; only pages
+ * whose file or metadata changed since `cache` are read again. A page that
+ * fails to read is left out.
+ */
 async function readRecords(
   siteDir: string,
-  docs: readonly {product: string; version: string; doc: Doc}[],
+  docs: readonly DocOfVersion[],
+  cache: Map<string, CachedRecord>,
 ): Promise<SearchRecord[]> {
   const {twinBody} = await import('../markdown-twins/twinFromSource');
   const records = await Promise.all(
     docs.map(async ({product, version, doc}) => {
       const file = path.join(siteDir, doc.source.replace(/^@site\//, ''));
       try {
+        const {mtimeMs} = await fs.stat(file);
+        const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
+        const key = JSON.stringify([mtimeMs, version, doc.permalink, doc.title, doc.description, keywords]);
+        const cached = cache.get(file);
+        if (cached?.key === key) return cached.record;
         const body = twinBody(await fs.readFile(file, 'utf8'), {
           title: doc.title,
           description: doc.description,
           url: new URL(doc.permalink, 'http://preview.invalid').href,
           mdx: file.endsWith('.mdx'),
         });
-        const keywords = doc.frontMatter.keywords;
-        return previewRecord({
+        const record = previewRecord({
           product: product as SearchRecord['product'],
           version,
           permalink: doc.permalink,
           title: doc.title,
           description: doc.description,
-          keywords: Array.isArray(keywords) ? keywords.map(String) : [],
+          keywords,
           body,
         });
+        cache.set(file, {key, record});
+        return record;
       } catch {
         return undefined;
       }
@@ -99,6 +123,7 @@ export function indexMiddleware(
 
 export default function previewSearchPlugin(context: LoadContext): Plugin {
   let build: Promise<string> | undefined;
+  const cache = new Map<string, CachedRecord>();
   const development = process.env.NODE_ENV === 'development';
   return {
     name: PLUGIN,
@@ -118,7 +143,7 @@ export default function previewSearchPlugin(context: LoadContext): Plugin {
         const {writeLocalIndex} = await import('../search-index/index');
         await writeLocalIndex(
           outDir,
-          await readRecords(context.siteDir, docs),
+          await readRecords(context.siteDir, docs, cache),
           latestVersions(context.siteDir),
         );
         return path.join(outDir, INDEX_DIR);

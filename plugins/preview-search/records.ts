@@ -10,9 +10,10 @@ import type {SearchRecord, SearchSection} from '../../src/search/types';
 /** A heading line of the twin (`## Text` or `### Text`). */
 const HEADING = /^(#{1,3})\s+(.*?)\s*#*\s*$/;
 
-/** Markdown syntax that is not text: emphasis, code ticks, link targets, images, list and quote markers. */
+/** Markdown syntax that is not text: comments (a new page's hints to its writer), emphasis, code ticks, link targets, images, list and quote markers. */
 function plainText(markdown: string): string {
   return markdown
+    .replace(/<!--[\s\S]*?-->/g, ' ')
     .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^```.*$/gm, ' ')

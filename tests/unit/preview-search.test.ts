@@ -7,6 +7,7 @@ import {markdownSections, previewRecord} from '../../plugins/preview-search/reco
 const BODY = [
   '# Hot Folders',
   '',
+  '<!-- Say who this page is for. -->',
   'A *hot folder* starts a [job](../jobs/) when files land.',
   '',
   '## Set up a hot folder',

@@ -36,14 +36,23 @@ test('a page made by npm run new:page is found by its title from the open page, 
     });
     expect(made.status, made.stderr).toBe(0);
     const madeAt = Date.now();
+    const query = 'quarantine buckets suspect deliveries';
     const hit = page.getByRole('option').filter({hasText: title});
     await expect
       .poll(
         async () => {
-          // Typing again asks again, as a writer would.
-          await box.fill('');
-          await box.fill('quarantine buckets suspect deliveries');
-          return hit.count();
+          // Typing again asks again, as a writer would (the preview may have reloaded the page meanwhile).
+          const again = await openSearch(page);
+          await again.fill('');
+          await again.fill(query);
+          // The status line names the query once its answer is shown (a reload meanwhile empties the box).
+          const answered = page.getByText(new RegExp(`for "${query}"`)).first();
+          return (await answered.waitFor({timeout: 5_000}).then(
+            () => true,
+            () => false,
+          ))
+            ? hit.count()
+            : 0;
         },
         {timeout: FOUND_WITHIN_MS, intervals: [1_000]},
       )
