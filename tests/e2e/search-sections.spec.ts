@@ -205,14 +205,22 @@ test.describe('why a hit answers', () => {
   });
 });
 
-/** The first case of the section set whose first hit opens at a section, with the sentence shown under it. */
+/**
+ * The case of the section set whose first hit opens at a section with the
+ * sentence shown under it standing farthest into that section: opening at the
+ * heading alone would leave it off screen.
+ */
 async function sentenceCase(): Promise<{query: string; product: SearchHit['product']; hit: SearchHit}> {
   const search = createSearchClient(buildFolderBackend(BUILD));
+  let farthest: {query: string; product: SearchHit['product']; hit: SearchHit; at: number} | undefined;
   for (const c of readSectionQueries()) {
     const [hit] = (await search.search({query: c.query, product: c.product, page: 0, hitsPerPage: 5})).hits;
-    if (hit?.section && hit.textFragment) return {query: c.query, product: c.product, hit};
+    if (!hit?.section || !hit.textFragment) continue;
+    const at = hit.content.indexOf(shownSentence(hit._snippetResult.content));
+    if (!farthest || at > farthest.at) farthest = {query: c.query, product: c.product, hit, at};
   }
-  throw new Error('no section query opens at a section with a sentence');
+  if (!farthest) throw new Error('no section query opens at a section with a sentence');
+  return farthest;
 }
 
 /**
@@ -305,8 +313,20 @@ test.describe('a hit lands on the sentence shown under it', () => {
     expect(pageErrors.messages).toEqual([]);
   });
 
-  test('its link opened as a new page (a new tab, a shared link)', async ({page, pageErrors}) => {
+  test('its link opened as a new page (a new tab, a shared link); its plain address alone would not show it', async ({
+    page,
+    pageErrors,
+  }) => {
     const {hit} = await sentenceCase();
+    await page.goto(hit.url);
+    await waitForHydration(page);
+    const sentence = shownSentence(hit._snippetResult.content);
+    const box = await sentenceBox(page, sentence);
+    expect(box, `"${sentence}" is on the page`).not.toBeNull();
+    expect(
+      box!.bottom > (page.viewportSize()?.height ?? 0),
+      `"${sentence}" below the screen at the section`,
+    ).toBe(true);
     await page.goto(hitHref(hit, true));
     await waitForHydration(page);
     await expectOnSentence(page, hit);
