@@ -49,7 +49,8 @@ export interface Opening {
 }
 
 /**
- * The places hits on these pages could open at, with their features. Lead and
+ * The places hits on these pages could open at, with their features (with
+ * `weights`, those weighted 0 left at 0). Lead and
  * sections compete on their own text (headings and body; not the title,
  * keywords and description, which say what the whole page is about), as
  * Algolia's records, which all carry the page's fields, compete for
@@ -60,6 +61,7 @@ export function openingCandidates(
   text: string,
   pages: readonly number[],
   product?: ProductId,
+  weights?: readonly number[],
 ): Map<number, OpeningCandidate[]> {
   const query = searchText(text, product ?? shard.product);
   if (query === '' || pages.length === 0) return new Map();
@@ -102,31 +104,34 @@ export function openingCandidates(
     found.set(page, entry);
   }
   const pages_ = shard.docs.length;
+  // A feature weighed 0 is not worked out: it would cost every keystroke and change nothing.
+  const valuesOf = (features: Record<OpeningFeature, () => number>): number[] =>
+    OPENING_FEATURES.map((name, i) => (weights && weights[i] === 0 ? 0 : features[name]()));
   const candidates = (
     page: number,
     lead: number,
     sections: readonly {section: number; score: number; answers: boolean}[],
   ): OpeningCandidate[] => {
-    const top: Record<OpeningFeature, number> = {
-      section: 0,
-      score: Math.log1p(lead),
-      answers: 0,
-      headingOverlap: share(shard.titleTerms[page]),
-      position: 0,
-      length: Math.log1p(shard.bodyLengths[page] ?? 0),
+    const top: Record<OpeningFeature, () => number> = {
+      section: () => 0,
+      score: () => Math.log1p(lead),
+      answers: () => 0,
+      headingOverlap: () => share(shard.titleTerms[page]),
+      position: () => 0,
+      length: () => Math.log1p(shard.bodyLengths[page] ?? 0),
     };
     return [
-      {features: OPENING_FEATURES.map((name) => top[name])},
+      {features: valuesOf(top)},
       ...sections.map(({section, score, answers}) => {
-        const features: Record<OpeningFeature, number> = {
-          section: 1,
-          score: Math.log1p(score),
-          answers: answers ? 1 : 0,
-          headingOverlap: share(shard.headingTerms[section]),
-          position: Math.log1p(shard.sectionPositions[section]),
-          length: Math.log1p(shard.bodyLengths[pages_ + section] ?? 0),
+        const features: Record<OpeningFeature, () => number> = {
+          section: () => 1,
+          score: () => Math.log1p(score),
+          answers: () => (answers ? 1 : 0),
+          headingOverlap: () => share(shard.headingTerms[section]),
+          position: () => Math.log1p(shard.sectionPositions[section]),
+          length: () => Math.log1p(shard.bodyLengths[pages_ + section] ?? 0),
         };
-        return {section, features: OPENING_FEATURES.map((name) => features[name])};
+        return {section, features: valuesOf(features)};
       }),
     ];
   };
@@ -147,7 +152,7 @@ export function openings(
   weights: readonly number[] = WEIGHTS.opening,
 ): Map<number, Opening> {
   return new Map(
-    [...openingCandidates(shard, text, pages, product)].map(([page, candidates]) => {
+    [...openingCandidates(shard, text, pages, product, weights)].map(([page, candidates]) => {
       const ranked = candidates
         .map((candidate) => ({section: candidate.section, score: weightedScore(candidate.features, weights)}))
         .sort((a, b) => b.score - a.score);

@@ -121,8 +121,8 @@ interface PageMatches {
 }
 
 /**
- * Pages of a shard matching the text, with their features; with `version`,
- * only that docs version's (before the relative-score cut, so another
+ * Pages of a shard matching the text, with their features (with `weights`,
+ * those weighted 0 left at 0); with `version`, only that docs version's (before the relative-score cut, so another
  * version's best hit does not push this version's hits out).
  */
 export function pageCandidates(
@@ -130,6 +130,7 @@ export function pageCandidates(
   text: string,
   version?: string,
   product?: ProductId,
+  weights?: readonly number[],
 ): PageCandidate[] {
   const query = searchText(text, product ?? shard.product);
   if (query === '') return [];
@@ -169,33 +170,34 @@ export function pageCandidates(
     const bestScore = best?.score ?? 0;
     const rest = others.reduce((sum, s) => sum + s.score, 0);
     const lead = entry.leadScore;
-    const phrase = holdsPhrase(shard.titleTerms[id], queryTerms);
-    const keywordTerms = Object.entries(entry.lead?.match ?? {})
-      .filter(([, fields]) => fields.includes('keywords') || fields.includes('description'))
-      .map(([term]) => term);
+    const keywordTerms = (): string[] =>
+      Object.entries(entry.lead?.match ?? {})
+        .filter(([, fields]) => fields.includes('keywords') || fields.includes('description'))
+        .map(([term]) => term);
     const matchScore =
       (Math.max(lead, bestScore) +
         LESSER_OF_LEAD_AND_SECTION * Math.min(lead, bestScore) +
         OTHER_SECTIONS_SHARE * rest) *
       shard.pageWeights[id];
-    const features: Record<PageFeature, number> = {
-      match: Math.log(Math.max(matchScore, Number.MIN_VALUE)),
-      lead: Math.log1p(lead),
-      bestSection: Math.log1p(bestScore),
-      otherSections: Math.log1p(rest),
-      titlePhrase: phrase ? 1 : 0,
-      hub: shard.pageWeights[id] < 1 ? 1 : 0,
-      titleOverlap: overlap(groups, shard.titleTerms[id], groupOf),
-      headingOverlap: best ? overlap(groups, shard.headingTerms[best.section], groupOf) : 0,
-      coverage: overlap(groups, [...entry.queryTerms, ...entry.terms], groupOf),
-      keywordsOverlap: overlap(groups, keywordTerms, groupOf),
-      sectionLength: best ? Math.log1p(shard.bodyLengths[pages + best.section] ?? 0) : 0,
-      sectionPosition: best ? Math.log1p(shard.sectionPositions[best.section]) : 0,
-      headingPhrase: best && holdsPhrase(shard.headingTerms[best.section], queryTerms) ? 1 : 0,
+    const features: Record<PageFeature, () => number> = {
+      match: () => Math.log(Math.max(matchScore, Number.MIN_VALUE)),
+      lead: () => Math.log1p(lead),
+      bestSection: () => Math.log1p(bestScore),
+      otherSections: () => Math.log1p(rest),
+      titlePhrase: () => (holdsPhrase(shard.titleTerms[id], queryTerms) ? 1 : 0),
+      hub: () => (shard.pageWeights[id] < 1 ? 1 : 0),
+      titleOverlap: () => overlap(groups, shard.titleTerms[id], groupOf),
+      headingOverlap: () => (best ? overlap(groups, shard.headingTerms[best.section], groupOf) : 0),
+      coverage: () => overlap(groups, [...entry.queryTerms, ...entry.terms], groupOf),
+      keywordsOverlap: () => overlap(groups, keywordTerms(), groupOf),
+      sectionLength: () => (best ? Math.log1p(shard.bodyLengths[pages + best.section] ?? 0) : 0),
+      sectionPosition: () => (best ? Math.log1p(shard.sectionPositions[best.section]) : 0),
+      headingPhrase: () => (best && holdsPhrase(shard.headingTerms[best.section], queryTerms) ? 1 : 0),
     };
     return {
       id,
-      features: PAGE_FEATURES.map((name) => features[name]),
+      // A feature the ranking weighs 0 is not worked out: it would cost every keystroke and change nothing.
+      features: PAGE_FEATURES.map((name, i) => (weights && weights[i] === 0 ? 0 : features[name]())),
       matchScore,
       matchedTerms: [...entry.terms],
     };
@@ -215,7 +217,7 @@ export function rank(
   product?: ProductId,
   weights: readonly number[] = WEIGHTS.page,
 ): RankedDoc[] {
-  return pageCandidates(shard, text, version, product)
+  return pageCandidates(shard, text, version, product, weights)
     .map(({id, features, matchedTerms}) => ({
       id,
       // Positive and comparable across products' shards, which the results for all products interleave.
