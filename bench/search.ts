@@ -32,15 +32,16 @@ import {
 } from './searchSections';
 
 const TARGETS = {gzipKB: 150, coldMs: 200, warmP95Ms: 16};
-/** Relevance targets per query set (issue 19). */
+/** Relevance targets per query set (issues 19 and 41). */
 const SET_TARGETS: Readonly<Record<string, {recallAt5: number; mrr: number}>> = {
   queries: {recallAt5: 1, mrr: 0.9},
   questions: {recallAt5: 0.97, mrr: 0.85},
+  'held-out questions': {recallAt5: 0.95, mrr: 0.82},
 };
 /** Share of section queries whose dropdown hit opens at the answering section (issue 28). */
 const SECTION_TARGET = 0.9;
-/** The held-out section set may trail the tuned one by at most this share. */
-const HELD_OUT_SECTION_GAP = 0.1;
+/** The same share for the held-out section set (issue 41). */
+const HELD_OUT_SECTION_TARGET = 0.75;
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number): string => `${value.toFixed(1)} ms`;
@@ -171,21 +172,13 @@ function relevanceReport(
 /**
  * Lines reporting a section set: the share whose dropdown hit for the
  * answering page opens at the answering section, per product, then each miss
- * with where its hit opened. The tuned set must reach `SECTION_TARGET`; the
- * held-out set must come within `HELD_OUT_SECTION_GAP` of the tuned set's
- * share (`tuned`). Adds a missed target to `failures`.
+ * with where its hit opened. The tuned set must reach `SECTION_TARGET`, the
+ * held-out set `HELD_OUT_SECTION_TARGET`. Adds a missed target to `failures`.
  */
-function sectionReport(
-  set: SectionSet,
-  results: readonly SectionResult[],
-  failures: string[],
-  tuned?: number,
-): string[] {
+function sectionReport(set: SectionSet, results: readonly SectionResult[], failures: string[]): string[] {
   const share = sectionShare(results);
-  const target = set.heldOut && tuned !== undefined ? tuned - HELD_OUT_SECTION_GAP : SECTION_TARGET;
-  const targetText = set.heldOut
-    ? `target ≥ ${(target * 100).toFixed(1)} %, within ${HELD_OUT_SECTION_GAP * 100} points of the tuned set`
-    : `target ≥ ${SECTION_TARGET * 100} %`;
+  const target = set.heldOut ? HELD_OUT_SECTION_TARGET : SECTION_TARGET;
+  const targetText = `target ≥ ${target * 100} %`;
   const pct = (value: number): string => `${(value * 100).toFixed(1)} %`;
   const lines = [
     `Set "${set.name}" (${results.length}): ${pct(share)} open at the answering section (${targetText}).`,
@@ -335,11 +328,9 @@ async function main(): Promise<void> {
     const rankings = await rankingsOf(setCases);
     relevanceLines.push(...relevanceReport(set.name, setCases, rankings, failures));
   }
-  let tunedShare: number | undefined;
   for (const set of SECTION_SETS) {
     const results = await sectionResults(client, readSectionQueries(set.file));
-    relevanceLines.push(...sectionReport(set, results, failures, tunedShare));
-    if (!set.heldOut) tunedShare = sectionShare(results);
+    relevanceLines.push(...sectionReport(set, results, failures));
   }
   console.log(
     `Search benchmark: ${runs} cold runs per product (median), warm = every keystroke of 3 queries, localhost, headless Chromium.\n`,
@@ -356,7 +347,7 @@ async function main(): Promise<void> {
     ([name, t]) => `${name} recall@5 ≥ ${t.recallAt5}, MRR ≥ ${t.mrr}`,
   );
   console.log(
-    `\nTargets: index ≤ ${TARGETS.gzipKB} KB gzip, cold ≤ ${TARGETS.coldMs} ms, warm p95 ≤ ${TARGETS.warmP95Ms} ms; ${setTargets.join('; ')}; sections ≥ ${SECTION_TARGET * 100} %, held-out sections within ${HELD_OUT_SECTION_GAP * 100} points.`,
+    `\nTargets: index ≤ ${TARGETS.gzipKB} KB gzip, cold ≤ ${TARGETS.coldMs} ms, warm p95 ≤ ${TARGETS.warmP95Ms} ms; ${setTargets.join('; ')}; sections ≥ ${SECTION_TARGET * 100} %, held-out sections ≥ ${HELD_OUT_SECTION_TARGET * 100} %.`,
   );
   console.log(failures.length === 0 ? 'All targets met.' : `Missed:\n  ${failures.join('\n  ')}`);
 }
