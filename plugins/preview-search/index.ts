@@ -5,9 +5,10 @@
  * (`./records`; only the pages changed since are read again) into
  * `.docusaurus/preview-search/`, laid out as the build
  * lays out `search-index/`, and the dev server answers `/search-index/…`
- * from it; a request that comes while a build is under way waits for it.
- * The search plugin gives the browser a new build id after each reload
- * (`plugins/search-index`), so an open page searches the new index.
+ * from it, never to be kept; a request that comes while a build is under
+ * way waits for it. In the preview the browser loads a shard again once it
+ * is two seconds old (`src/search/loadSearchClient.ts`), so an open page
+ * searches the new index without a reload.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -21,6 +22,8 @@ import {previewRecord} from './records';
 
 const PLUGIN = 'preview-search';
 const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
+/** How long after the docs reload the index is built: the preview shows the edit first, a burst of reloads builds once. */
+const SETTLE_MS = 1_500;
 
 type Doc = LoadedContent['loadedVersions'][number]['docs'][number];
 
@@ -48,15 +51,15 @@ interface CachedRecord {
 }
 
 /**
- * Every page of every product and version as a search record; only pages
- * whose file or metadata changed since `cache` are read again. A page that
- * fails to read is left out.
+ * Every page of every product and version as a search record, and a
+ * signature of what they were read from; only pages whose file or metadata
+ * changed since `cache` are read again. A page that fails to read is left out.
  */
 async function readRecords(
   siteDir: string,
   docs: readonly DocOfVersion[],
   cache: Map<string, CachedRecord>,
-): Promise<SearchRecord[]> {
+): Promise<{records: SearchRecord[]; signature: string}> {
   const {twinBody} = await import('../markdown-twins/twinFromSource');
   const records = await Promise.all(
     docs.map(async ({product, version, doc}) => {
@@ -66,7 +69,7 @@ async function readRecords(
         const keywords = Array.isArray(doc.frontMatter.keywords) ? doc.frontMatter.keywords.map(String) : [];
         const key = JSON.stringify([mtimeMs, version, doc.permalink, doc.title, doc.description, keywords]);
         const cached = cache.get(file);
-        if (cached?.key === key) return cached.record;
+        if (cached?.key === key) return cached;
         const body = twinBody(await fs.readFile(file, 'utf8'), {
           title: doc.title,
           description: doc.description,
@@ -83,13 +86,14 @@ async function readRecords(
           body,
         });
         cache.set(file, {key, record});
-        return record;
+        return {key, record};
       } catch {
         return undefined;
       }
     }),
   );
-  return records.filter((record): record is SearchRecord => record !== undefined);
+  const read = records.filter((entry): entry is CachedRecord => entry !== undefined);
+  return {records: read.map((entry) => entry.record), signature: read.map((entry) => entry.key).join('\n')};
 }
 
 /** The middleware answering `/search-index/…` from the index folder `ready()` resolves to once built. */
@@ -123,6 +127,9 @@ export function indexMiddleware(
 
 export default function previewSearchPlugin(context: LoadContext): Plugin {
   let build: Promise<string> | undefined;
+  let reloads = 0;
+  /** What the index on disk was built from (each record's cache key), so an edit that changes no record writes nothing. */
+  let written: string | undefined;
   const cache = new Map<string, CachedRecord>();
   const development = process.env.NODE_ENV === 'development';
   return {
@@ -137,15 +144,20 @@ export default function previewSearchPlugin(context: LoadContext): Plugin {
       );
       const outDir = path.join(context.generatedFilesDir, PLUGIN);
       const previous = build;
-      // In the background: the preview starts and reloads as fast as before.
+      const reload = (reloads += 1);
+      // In the background, once the preview has taken the edit: it starts and reloads as fast as before.
       build = (async () => {
         await previous?.catch(() => undefined);
-        const {writeLocalIndex} = await import('../search-index/index');
-        await writeLocalIndex(
-          outDir,
-          await readRecords(context.siteDir, docs, cache),
-          latestVersions(context.siteDir),
-        );
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+        // Edits come in bursts (a new page, then its menu): a later reload builds for both.
+        if (reload === reloads) {
+          const {records, signature} = await readRecords(context.siteDir, docs, cache);
+          if (signature !== written) {
+            const {writeLocalIndex} = await import('../search-index/index');
+            await writeLocalIndex(outDir, records, latestVersions(context.siteDir));
+            written = signature;
+          }
+        }
         return path.join(outDir, INDEX_DIR);
       })();
       build.catch((error: unknown) =>

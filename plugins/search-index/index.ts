@@ -58,23 +58,18 @@ export async function writeLocalIndex(
 export default function searchIndexPlugin(options: SearchPluginOptions): (context: LoadContext) => Plugin {
   // A new id per build, appended to index URLs so a browser never mixes two builds' files.
   const buildId = Date.now().toString(36);
-  // The preview reloads the docs after each edit and rebuilds its index (plugins/preview-search):
-  // a new id each time makes an open page load the index again.
-  let reloads = 0;
   return (context) => ({
     name: SEARCH_PLUGIN_NAME,
     async contentLoaded({actions}) {
-      for (const route of ['/search/', ...PRODUCTS.map((p) => `/${p.id}/search/`)]) {
-        actions.addRoute({path: route, component: RESULTS_PAGE, exact: true});
-      }
-    },
-    async allContentLoaded({actions}) {
       const config: SearchSiteConfig = {
-        buildId: process.env.NODE_ENV === 'development' ? `${buildId}.${(reloads += 1)}` : buildId,
+        buildId,
         latestVersions: latestVersions(context.siteDir),
         algolia: options.algolia,
       };
       actions.setGlobalData(config);
+      for (const route of ['/search/', ...PRODUCTS.map((p) => `/${p.id}/search/`)]) {
+        actions.addRoute({path: route, component: RESULTS_PAGE, exact: true});
+      }
     },
     async postBuild({outDir}) {
       const records = await collectRecords(outDir);

@@ -22,18 +22,29 @@ function keepsWholeShards(): boolean {
   return navigator.serviceWorker.controller !== null;
 }
 
+/**
+ * The preview (`npm start`) rebuilds its index after each edit
+ * (plugins/preview-search): there, a shard or text loaded this long ago is
+ * loaded again, so an open page finds what was just written.
+ */
+const PREVIEW_INDEX_MAX_AGE_MS = 2_000;
+
 async function createClient(config: SearchSiteConfig, baseUrl: string): Promise<SearchClient> {
   if (config.algolia) {
     const {createAlgoliaBackend} = await import('./algolia');
     return createSearchClient(createAlgoliaBackend(config.algolia));
   }
   const keepWholeShards = keepsWholeShards();
+  const maxAgeMs = process.env.NODE_ENV === 'development' ? PREVIEW_INDEX_MAX_AGE_MS : undefined;
   const inPage = async (): Promise<SearchBackend> => {
     const [{createLocalBackend}, {fetchSource}] = await Promise.all([
       import('./local/backend'),
       import('./local/fetchSource'),
     ]);
-    return createLocalBackend(fetchSource(baseUrl, config.buildId), config.latestVersions, {keepWholeShards});
+    return createLocalBackend(fetchSource(baseUrl, config.buildId), config.latestVersions, {
+      keepWholeShards,
+      maxAgeMs,
+    });
   };
   if (typeof Worker === 'undefined') return createSearchClient(await inPage());
   const {createWorkerBackend} = await import('./local/workerBackend');
@@ -47,7 +58,7 @@ async function createClient(config: SearchSiteConfig, baseUrl: string): Promise<
   return createSearchClient(
     createWorkerBackend(
       worker,
-      {baseUrl, buildId: config.buildId, latest: config.latestVersions, keepWholeShards},
+      {baseUrl, buildId: config.buildId, latest: config.latestVersions, keepWholeShards, maxAgeMs},
       inPage,
     ),
   );

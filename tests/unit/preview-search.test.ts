@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {indexMiddleware} from '../../plugins/preview-search';
 import {markdownSections, previewRecord} from '../../plugins/preview-search/records';
+import {createSearchClient} from '../../src/search/client';
+import {createLocalBackend} from '../../src/search/local/backend';
+import {latestOf, memorySource, pageRecord} from './doubles/searchSource';
 
 const BODY = [
   '# Hot Folders',
@@ -112,5 +115,36 @@ describe('preview search middleware', () => {
     expect(await answer('/jet/jobs/')).toBe('next');
     expect(await answer('/search-index/../package.json')).toBe('next');
     expect(await answer('/search-index/%2e%2e/package.json')).toBe('next');
+  });
+});
+
+describe('the browser side of the preview', () => {
+  const records = [pageRecord('jet', 'hot-folders', 'Hot Folders', 'A hot folder starts a job.')];
+  const shardLoads = (loads: readonly string[]) => loads.filter((load) => load === 'shard:jet').length;
+  afterEach(() => jest.restoreAllMocks());
+
+  it('loads a shard again once it is older than maxAgeMs, and keeps it until then', async () => {
+    let now = 10_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const {source, loads} = memorySource(records);
+    const client = createSearchClient(createLocalBackend(source, latestOf(records), {maxAgeMs: 2_000}));
+    await client.search({query: 'hot', product: 'jet'});
+    now += 1_500;
+    await client.search({query: 'hot folder', product: 'jet'});
+    expect(shardLoads(loads)).toBe(1);
+    now += 1_000;
+    await client.search({query: 'hot', product: 'jet'});
+    expect(shardLoads(loads)).toBe(2);
+  });
+
+  it('keeps a shard for good without maxAgeMs (the built site)', async () => {
+    let now = 10_000;
+    jest.spyOn(Date, 'now').mockImplementation(() => now);
+    const {source, loads} = memorySource(records);
+    const client = createSearchClient(createLocalBackend(source, latestOf(records)));
+    await client.search({query: 'hot', product: 'jet'});
+    now += 3_600_000;
+    await client.search({query: 'hot', product: 'jet'});
+    expect(shardLoads(loads)).toBe(1);
   });
 });

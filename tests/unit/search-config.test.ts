@@ -38,14 +38,14 @@ describe('search backend configuration', () => {
           plugin,
         ): plugin is (context: {siteDir: string}) => {
           name: string;
-          allContentLoaded: (args: unknown) => Promise<void>;
+          contentLoaded: (args: unknown) => Promise<void>;
         } =>
           typeof plugin === 'function' &&
           (plugin as (context: {siteDir: string}) => {name: string})(SITE).name === 'help-search',
       );
       expect(searchPlugin).toBeDefined();
       const globalData: unknown[] = [];
-      await searchPlugin!(SITE).allContentLoaded({
+      await searchPlugin!(SITE).contentLoaded({
         actions: {setGlobalData: (data: unknown) => globalData.push(data), addRoute: () => undefined},
       });
       expect(globalData).toHaveLength(1);

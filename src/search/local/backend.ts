@@ -34,6 +34,11 @@ export interface ShardSource {
 export interface LocalBackendOptions {
   /** Fetch every page's body texts of each shard searched, in the background after its first answer. */
   readonly keepWholeShards?: boolean;
+  /**
+   * Load a shard or body texts again once they are this old (milliseconds):
+   * the preview's index changes with every edit. Omitted: keep them.
+   */
+  readonly maxAgeMs?: number;
 }
 
 function isTexts(value: unknown): value is string[] {
@@ -51,17 +56,21 @@ const MORE_SECTIONS = 3;
 /** Pages ranked below those shown whose texts load in the background after an answer. */
 const PREFETCHED_PAGES = 5;
 
-/** Caches a promise per key, but forgets one that failed so the next call tries again. */
-function retryingCache<T>(): (key: string, load: () => Promise<T>) => Promise<T> {
-  const cache = new Map<string, Promise<T>>();
+/**
+ * Caches a promise per key, but forgets one that failed so the next call
+ * tries again, and (with `maxAgeMs`) one loaded that long ago.
+ */
+function retryingCache<T>(maxAgeMs?: number): (key: string, load: () => Promise<T>) => Promise<T> {
+  const cache = new Map<string, {value: Promise<T>; at: number}>();
   return (key, load) => {
     let entry = cache.get(key);
-    if (!entry) {
-      entry = load();
+    if (!entry || (maxAgeMs !== undefined && Date.now() - entry.at > maxAgeMs)) {
+      const value = load();
+      entry = {value, at: Date.now()};
       cache.set(key, entry);
-      entry.catch(() => cache.delete(key));
+      value.catch(() => cache.delete(key));
     }
-    return entry;
+    return entry.value;
   };
 }
 
@@ -124,10 +133,10 @@ function searchHit(
 export function createLocalBackend(
   source: ShardSource,
   latest: LatestVersions,
-  {keepWholeShards = false}: LocalBackendOptions = {},
+  {keepWholeShards = false, maxAgeMs}: LocalBackendOptions = {},
 ): SearchBackend {
-  const shards = retryingCache<LoadedShard>();
-  const texts = retryingCache<readonly string[]>();
+  const shards = retryingCache<LoadedShard>(maxAgeMs);
+  const texts = retryingCache<readonly string[]>(maxAgeMs);
   const wholeShards = retryingCache<readonly (readonly string[])[]>();
   /** Shards whose every body text is loaded. */
   const whole = new Map<string, readonly (readonly string[])[]>();

@@ -3,6 +3,6 @@ import {createLocalBackend} from './backend';
 import {fetchSource} from './fetchSource';
 import {answerRequests, type MessageEndpoint} from './workerBackend';
 
-answerRequests(self as unknown as MessageEndpoint, ({baseUrl, buildId, latest, keepWholeShards}) =>
-  createLocalBackend(fetchSource(baseUrl, buildId), latest, {keepWholeShards}),
+answerRequests(self as unknown as MessageEndpoint, ({baseUrl, buildId, latest, keepWholeShards, maxAgeMs}) =>
+  createLocalBackend(fetchSource(baseUrl, buildId), latest, {keepWholeShards, maxAgeMs}),
 );

@@ -20,6 +20,8 @@ export interface WorkerSetup {
   readonly latest: LatestVersions;
   /** See `LocalBackendOptions`. */
   readonly keepWholeShards: boolean;
+  /** See `LocalBackendOptions`. */
+  readonly maxAgeMs?: number;
 }
 
 /** What the page sends: first one `setup`, then calls. */
