@@ -117,7 +117,7 @@ function themeConfig(): Preset.ThemeConfig {
     footer: {
       style: 'dark',
       links: [
-        {title: 'About Signiant Help', items: [{html: `<p class="footer__about">${ABOUT_BLURB}</p>`}]},
+        {title: 'About Signiant Help', items: [{html: `<p class="help-footer-about">${ABOUT_BLURB}</p>`}]},
         {title: 'Quick links', items: FOOTER_LINKS.map((link) => ({...link}))},
       ],
       copyright: `© ${new Date().getFullYear()} Signiant Inc.`,
