@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {InternalsChanged, expectInternal, packageDir} from '../../plugins/lib/internals';
 import {checkRegistry} from '../../plugins/lean-registry';
+import {lazyCompilationMiddleware} from '../../plugins/dev-lazy-compilation';
 import {checkTslibUse} from '../../plugins/slim-tslib';
 import {checkHydrationFlag, checkPrismModules} from '../../plugins/prism-on-demand';
 import {checkPwaPackage, checkServiceWorker} from '../../plugins/offline';
@@ -92,6 +93,19 @@ describe('lean-registry', () => {
     expect(failure(() => checkRegistry(dir), 'lean-registry')).toContain(
       'expected entries shaped `[() => import(…), "<source path>", require.resolveWeak(…)]` in .docusaurus/registry.js; the pattern matched none of its 4 lines.',
     );
+  });
+});
+
+describe('dev-lazy-compilation', () => {
+  it("fails when the bundler's Rspack no longer exports lazyCompilationMiddleware", () => {
+    expect(failure(() => lazyCompilationMiddleware({}), 'dev-lazy-compilation')).toContain(
+      'expected @rspack/core to export lazyCompilationMiddleware',
+    );
+  });
+
+  it('passes on the installed Rspack', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(typeof lazyCompilationMiddleware(require('@rspack/core'))).toBe('function');
   });
 });
 
