@@ -1,0 +1,79 @@
+/**
+ * @jest-environment jsdom
+ *
+ * Client code that replaces part of Docusaurus's or the bundler's runtime
+ * checks it first (src/internals.ts): when it is gone, nothing is replaced and
+ * the console names the module and what it expected.
+ */
+import {internalPresent, replaceChunkLoader, replaceDocusaurusMember} from '../../src/internals';
+
+type Framework = Window['docusaurus'];
+
+let errors: jest.SpyInstance;
+beforeEach(() => {
+  errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => errors.mockRestore());
+
+describe("replacing a member of core's window.docusaurus", () => {
+  const prefetch = jest.fn(() => false as const);
+  const preload = jest.fn(() => false as const);
+
+  it('wraps the member in a frozen copy that keeps the other one and what another module installed', () => {
+    window.docusaurus = Object.freeze({prefetch, preload});
+    expect(replaceDocusaurusMember('plugins/a', 'preload', (core) => (path) => core(`/a${path}`))).toBe(true);
+    expect(replaceDocusaurusMember('plugins/b', 'prefetch', (core) => (path) => core(`/b${path}`))).toBe(
+      true,
+    );
+    expect(Object.isFrozen(window.docusaurus)).toBe(true);
+    window.docusaurus.preload('/x/');
+    window.docusaurus.prefetch('/y/');
+    expect(preload).toHaveBeenCalledWith('/a/x/');
+    expect(prefetch).toHaveBeenCalledWith('/b/y/');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('leaves window.docusaurus as it is, and says which module expected what, when the member is gone', () => {
+    const framework = Object.freeze({prefetch} as unknown as Framework);
+    window.docusaurus = framework;
+    const wrap = jest.fn();
+    expect(replaceDocusaurusMember('plugins/version-routes', 'preload', wrap)).toBe(false);
+    expect(window.docusaurus).toBe(framework);
+    expect(wrap).not.toHaveBeenCalled();
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^\[plugins\/version-routes\] expected window\.docusaurus\.preload, core's entry point for links; it is not there/,
+      ),
+    );
+  });
+
+  it('says so when window.docusaurus itself is gone', () => {
+    delete (window as Partial<Window>).docusaurus;
+    expect(replaceDocusaurusMember('src/clientModules/prefetchPolicy.ts', 'prefetch', jest.fn())).toBe(false);
+    expect(errors.mock.calls[0][0]).toMatch(
+      /^\[src\/clientModules\/prefetchPolicy\.ts\] expected window\.docusaurus\.prefetch/,
+    );
+  });
+});
+
+describe("replacing the bundler's chunk loader", () => {
+  it('wraps __webpack_require__.e', async () => {
+    const runtime = {e: async (id: string) => `chunk ${id}`};
+    expect(replaceChunkLoader('m', runtime, (load) => async (id) => `wrapped ${await load(id)}`)).toBe(true);
+    await expect(runtime.e('1')).resolves.toBe('wrapped chunk 1');
+  });
+
+  it('leaves the runtime as it is, and says so, without one', () => {
+    const runtime: {e?: () => Promise<unknown>} = {};
+    expect(replaceChunkLoader('src/clientModules/pageLoading.tsx', runtime, jest.fn())).toBe(false);
+    expect(runtime).toEqual({});
+    expect(errors.mock.calls[0][0]).toMatch(
+      /^\[src\/clientModules\/pageLoading\.tsx\] expected __webpack_require__\.e, the bundler's chunk loader; .*"Every touch of Docusaurus internals"/,
+    );
+  });
+});
+
+it('says nothing of an internal that is there', () => {
+  expect(internalPresent('m', true, 'x')).toBe(true);
+  expect(errors).not.toHaveBeenCalled();
+});
