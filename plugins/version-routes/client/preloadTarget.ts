@@ -10,7 +10,7 @@
  * synchronously within it.
  */
 import type {ClientModule} from '@docusaurus/types';
-import {replaceDocusaurusMember} from '@site/src/internals';
+import {replaceDocusaurusMember} from '../../../src/internals';
 
 let preloading: string | undefined;
 let installed = false;
