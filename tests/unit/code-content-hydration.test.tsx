@@ -13,17 +13,21 @@ jest.mock(
   () => ({useCodeBlockContext: () => ({wordWrap: {codeBlockRef}})}),
   {virtual: true},
 );
-jest.mock('../../src/theme/CodeBlock/Content/codeContent', () => ({
-  __esModule: true,
-  default: () => {
-    highlighted();
-    return (
-      <pre>
-        <code>client-rendered</code>
-      </pre>
-    );
-  },
-}));
+jest.mock(
+  '@theme-original/CodeBlock/Content',
+  () => ({
+    __esModule: true,
+    default: () => {
+      highlighted();
+      return (
+        <pre>
+          <code>client-rendered</code>
+        </pre>
+      );
+    },
+  }),
+  {virtual: true},
+);
 
 const SERVER_HTML =
   '<div class="content"><pre class="prism-code"><code><span class="token keyword">echo</span> hi</code></pre></div>';

@@ -238,7 +238,7 @@ describe('offline', () => {
     write('sw.js', 'self.addEventListener("fetch", () => {});');
     write('1.sw.js', 'self.x = 1;');
     expect(failure(() => checkServiceWorker(dir), 'offline')).toContain(
-      'expected the service worker (1.sw.js, sw.js) to hold plugins/offline/sw/offline.js (its cache "help-pages"); it does not, so our swCustom option was not used.',
+      'expected the service worker (1.sw.js, sw.js) to hold plugins/offline/sw/offline.ts (its cache "help-pages"); it does not, so our swCustom option was not used.',
     );
     write('1.sw.js', 'caches.open("help-pages");');
     expect(() => checkServiceWorker(dir)).not.toThrow();

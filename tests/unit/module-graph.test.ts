@@ -12,8 +12,8 @@ import {
 const ROOT = path.join(__dirname, '..', '..');
 /** Every folder of the project's own code. */
 const CODE = ['src', 'config', 'sidebars', 'plugins', 'deploy', 'scripts', 'bench', 'tests'];
-/** What a plugin ships to browsers: its `client/` folder, and the offline plugin's service worker code. */
-const BROWSER_PLUGIN_CODE = /^plugins\/([^/]+\/client|offline\/sw)\//;
+/** What a plugin ships to browsers: its `client/` and `theme/` folders, and the offline plugin's service worker code. */
+const BROWSER_PLUGIN_CODE = /^plugins\/([^/]+\/(client|theme)|offline\/sw)\//;
 
 describe('the project module graph', () => {
   const graph = moduleGraph(ROOT, CODE);

@@ -1,4 +1,7 @@
-/** The stock highlighted code, with Prism and its extra languages registered. */
-import '@site/plugins/prism-on-demand/client/registerLanguages';
+/** The stock highlighted code, with Prism and the extra languages of the site config (`prism.additionalLanguages`). */
+import {Prism} from 'prism-react-renderer';
+import prismIncludeLanguages from '@theme/prism-include-languages';
 
-export {default} from '@theme-original/CodeBlock/Content';
+prismIncludeLanguages(Prism);
+
+export {default} from '@theme-init/CodeBlock/Content';
