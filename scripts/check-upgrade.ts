@@ -4,8 +4,7 @@
  * What an upgrade of Docusaurus would break, tried on a copy: the repository
  * (without node_modules, builds or git) is copied into a temporary folder,
  * every @docusaurus/* package of package.json is set to the named version (and
- * each package that also arrives through one of them, such as @rspack/core, to the
- * range that one asks for) and installed, and then the copy is type-checked, built (`npm run build`, where
+ * @rspack/core to the range @docusaurus/faster asks for) and installed, and then the copy is type-checked, built (`npm run build`, where
  * each plugin that touches internals fails the build when its change applies
  * to nothing), checked with the real-build spec
  * (tests/e2e/server-real-build.spec.ts) and a smoke set of browser specs.
@@ -92,21 +91,6 @@ function npmJson(args: readonly string[]): unknown {
   if (result.status !== 0)
     throw new Error(`npm view ${args.join(' ')} failed:\n${result.stderr.slice(-1000)}`);
   return JSON.parse(result.stdout || 'null');
-}
-
-/** Packages the site declares that a Docusaurus package brings too: each follows the range that package asks for. */
-export const BROUGHT_BY: Readonly<Record<string, string>> = {'@rspack/core': '@docusaurus/faster'};
-
-/** The ranges the packages of BROUGHT_BY take at a version, from each bringer's dependencies (given). */
-export function broughtRanges(
-  dependenciesOf: (bringer: string) => Readonly<Record<string, string>> | undefined,
-): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(BROUGHT_BY).flatMap(([name, bringer]) => {
-      const range = dependenciesOf(bringer)?.[name];
-      return range === undefined ? [] : [[name, range]];
-    }),
-  );
 }
 
 /** The @docusaurus packages package.json names, dependencies and devDependencies alike. */
@@ -369,15 +353,14 @@ function main(): void {
     }
 
     copyRepository(site);
-    const brought = broughtRanges(
-      (bringer) => npmJson([`${bringer}@${version}`, 'dependencies']) as Record<string, string> | undefined,
-    );
     for (const field of ['dependencies', 'devDependencies'] as const) {
-      for (const name of Object.keys(packageJson[field] ?? {})) {
+      for (const name of Object.keys(packageJson[field] ?? {}))
         if (name.startsWith('@docusaurus/')) packageJson[field][name] = version;
-        else if (brought[name] !== undefined) packageJson[field][name] = brought[name];
-      }
     }
+    // Declared, and brought by @docusaurus/faster too: one copy, at the range faster asks for.
+    packageJson.dependencies['@rspack/core'] = (
+      npmJson([`@docusaurus/faster@${version}`, 'dependencies']) as Record<string, string>
+    )['@rspack/core'];
     fs.writeFileSync(path.join(site, 'package.json'), `${JSON.stringify(packageJson, null, 2)}\n`);
 
     const install = installSteps(site, env, logDir, packageJson, steps);

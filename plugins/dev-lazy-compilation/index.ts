@@ -22,17 +22,6 @@ interface DevServer {
   readonly compiler: Parameters<typeof Rspack.lazyCompilationMiddleware>[0];
 }
 
-/** Rspack's middleware for lazily compiled modules, from the bundler Docusaurus runs; fails, naming the plugin, without it. */
-export function lazyCompilationMiddleware(rspack: object): typeof Rspack.lazyCompilationMiddleware {
-  const middleware = (rspack as Partial<typeof Rspack>).lazyCompilationMiddleware;
-  expectInternal(
-    PLUGIN,
-    typeof middleware === 'function',
-    "expected @rspack/core to export lazyCompilationMiddleware, which answers the browser's requests for modules compiled on demand; it does not.",
-  );
-  return middleware;
-}
-
 /**
  * `npm start` only: Rspack compiles a page's modules (its Markdown, and so its
  * diagrams) the first time a browser asks for them, instead of every page of
@@ -47,7 +36,15 @@ export default function devLazyCompilationPlugin(context: LoadContext): Plugin {
     name: PLUGIN,
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer || config.mode !== 'development' || currentBundler.name !== 'rspack') return {};
-      const middleware = lazyCompilationMiddleware(currentBundler.instance);
+      // The Rspack that core runs; package.json declares it at the version @docusaurus/faster asks for.
+      const {lazyCompilationMiddleware: middleware} = currentBundler.instance as object as Partial<
+        typeof Rspack
+      >;
+      expectInternal(
+        PLUGIN,
+        typeof middleware === 'function',
+        "expected @rspack/core to export lazyCompilationMiddleware, which answers the browser's requests for modules compiled on demand; it does not.",
+      );
       return {
         lazyCompilation: {entries: false, imports: true},
         module: {rules: [registryRule(PLUGIN, context.generatedFilesDir, WITHOUT_WEAK_IDS)]},

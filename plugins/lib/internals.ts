@@ -48,19 +48,16 @@ export function packageDir(name: string): string {
   throw new Error(`${name} is not installed.`);
 }
 
-/** How a plugin rewrites core's generated `registry.js` (./registry-loader.cjs). */
+/** A plugin's rewrite of core's `registry.js` (./registry-loader.cjs): each match of `pattern` becomes `replacement`. */
 export interface RegistryRewrite {
-  /** A regular expression, applied to every entry. */
   readonly pattern: RegExp;
-  /** What each match becomes (`$1` and so on for its groups). */
   readonly replacement: string;
-  /** The entries' shape, as the plugin expects it. */
+  /** The entries' shape, as the failure message names it. */
   readonly shape: string;
 }
 
 const REGISTRY_LOADER = path.join(__dirname, 'registry-loader.cjs');
 
-/** The loader's options: its failure message names the plugin, as every guard's does. */
 function loaderOptions(plugin: string, {pattern, replacement, shape}: RegistryRewrite) {
   const expected = `expected entries ${shape} in .docusaurus/registry.js; the pattern matched none of its {lines} lines.`;
   return {pattern: pattern.source, replacement, failure: new InternalsChanged(plugin, expected).message};
@@ -68,17 +65,14 @@ function loaderOptions(plugin: string, {pattern, replacement, shape}: RegistryRe
 
 /** The bundler rule that rewrites core's registry (and copies of it named `registry.js`) in `generatedFilesDir`. */
 export function registryRule(plugin: string, generatedFilesDir: string, rewrite: RegistryRewrite) {
-  return {
-    test: /[\\/]registry\.js$/,
-    include: [generatedFilesDir],
-    use: [{loader: REGISTRY_LOADER, options: loaderOptions(plugin, rewrite)}],
-  };
+  const use = [{loader: REGISTRY_LOADER, options: loaderOptions(plugin, rewrite)}];
+  return {test: /[\\/]registry\.js$/, include: [generatedFilesDir], use};
 }
 
 /** The registry's text as the rule rewrites it; throws `plugin`'s message when nothing matches. */
 export function rewriteRegistry(plugin: string, source: string, rewrite: RegistryRewrite): string {
   const loader = nodeRequire(REGISTRY_LOADER) as {
-    rewriteRegistry: (source: string, options: ReturnType<typeof loaderOptions>) => string;
+    rewriteRegistry: (source: string, options: object) => string;
   };
   return loader.rewriteRegistry(source, loaderOptions(plugin, rewrite));
 }

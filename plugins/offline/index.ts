@@ -18,11 +18,7 @@ const PLUGIN = 'offline';
 /** The service worker's TypeScript: its code, and the names it shares with the offline page. */
 const WORKER_SOURCES = ['sw/offline.ts', 'sw/offlineShell.ts', 'client/storedPages.ts'];
 
-/**
- * The service worker's code as the JavaScript the PWA plugin bundles (it
- * compiles `swCustom` as JavaScript only): each source without its types, at
- * the same place below `siteDir/node_modules/.cache/offline-sw`. Answers the entry.
- */
+/** The worker as the JavaScript the PWA plugin bundles (`swCustom`): each source without its types, under node_modules/.cache. */
 export function compileWorker(siteDir: string): string {
   const dir = path.join(siteDir, 'node_modules', '.cache', 'offline-sw');
   for (const source of WORKER_SOURCES) {

@@ -4,14 +4,11 @@
  * versions, core's generated `routes.js`, `routesChunkNames.json` and
  * `registry.js` are swapped for copies without those pages, plus one table
  * module per such version (`./split.ts`; the browser side is
- * `plugins/version-routes/client/loadVersionRoutes.ts`). The server build, and every build
- * of a site without cut versions, keeps core's files as they are.
- *
- * The versions are the docs plugin instances' loaded ones, so their paths are
- * the ones the docs plugin serves (`lastVersion`, `versions.*.path` included).
- * It relies on core's order: `allContentLoaded` before `getClientModules`, and
- * both before core writes `routes.js` and then configures the bundler. Each
- * step checks that the one before it ran, naming this plugin.
+ * `client/loadVersionRoutes.ts`). The server build, and every build of a site
+ * without cut versions, keeps core's files as they are. The versions are the
+ * docs plugin's loaded ones, wherever its options put them; core's order of
+ * steps (`allContentLoaded`, `getClientModules`, `routes.js` written,
+ * `configureWebpack`) is checked at each step.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -35,25 +32,18 @@ const LOAD_VERSION_ROUTES = path.resolve(__dirname, 'client/loadVersionRoutes.ts
 const PRELOAD_TARGET = path.resolve(__dirname, 'client/preloadTarget.ts');
 const GENERATED = /^@generated\/(routes|routesChunkNames|registry)$/;
 
-const DOCS_PLUGIN = 'docusaurus-plugin-content-docs';
-
-/**
- * Every version that the section root does not serve (`/jet/1.0/`,
- * `/jet/next/`), with its pages, from the docs plugin instances' loaded
- * content (`allContent` of `allContentLoaded`); fails, naming this plugin, on
- * content of another shape.
- */
+/** Every version the section root does not serve (`/jet/1.0/`, `/jet/next/`), with its pages, from `allContentLoaded`. */
 export function lazyVersions(
   allContent: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
 ): LazyVersion[] {
-  return Object.entries(allContent[DOCS_PLUGIN] ?? {}).flatMap(([id, content]) => {
+  return Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap(([id, content]) => {
     const versions = (content as Partial<LoadedContent> | undefined)?.loadedVersions;
+    const shaped = versions?.every(
+      (v) => typeof v.path === 'string' && typeof v.isLast === 'boolean' && v.docs,
+    );
     expectInternal(
       PLUGIN,
-      Array.isArray(versions) &&
-        versions.every(
-          (v) => typeof v.path === 'string' && typeof v.isLast === 'boolean' && Array.isArray(v.docs),
-        ),
+      versions && shaped,
       `expected the loaded content of the docs plugin "${id}" to list its loadedVersions, each with its path, isLast and docs; it does not.`,
     );
     return versions
@@ -123,9 +113,7 @@ export function unreplacedMessage(dir: string, compiled: Iterable<string | undef
 interface CompilerLike {
   readonly webpack: {readonly WebpackError: new (message: string) => Error};
   readonly hooks: {
-    readonly thisCompilation: {
-      tap(name: string, run: (compilation: CompilationLike) => void): void;
-    };
+    readonly thisCompilation: {tap(name: string, run: (compilation: CompilationLike) => void): void};
   };
 }
 interface CompilationLike {
@@ -159,7 +147,6 @@ class ReplacementCheck {
 
 export default function versionRoutesPlugin(context: LoadContext): Plugin {
   let loaded: LazyVersion[] | undefined;
-  /** The versions read in allContentLoaded, which core runs before the step asking for them. */
   const versions = (step: string): LazyVersion[] => {
     expectInternal(
       PLUGIN,

@@ -22,9 +22,10 @@ import {
 import {CHUNK_RETRIES, DELAYED_LOAD_EVENT, SLOW_LOAD_MS} from '@site/src/pageLoading/constants';
 import {isMissingResourceError} from '@site/src/pageLoading/missingResources';
 import {pageLoadStore} from '@site/src/pageLoading/pageLoadStore';
-import {replaceChunkLoader, type BundlerRuntime} from '@site/src/internals';
+import {replaceChunkLoader} from '@site/src/internals';
 
-declare const __webpack_require__: BundlerRuntime<ChunkLoader<string | number>>;
+/** The bundler's runtime; `e` loads a chunk and is what `import()` calls. */
+declare const __webpack_require__: {e?: ChunkLoader<string | number>};
 
 /** Pause before retry n is n times this long. */
 const RETRY_PAUSE_MS = 300;

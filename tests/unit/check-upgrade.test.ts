@@ -8,7 +8,6 @@ import {
   peerConflicts,
   brokeLines,
   canaryNumber,
-  broughtRanges,
   docusaurusPackages,
   minimumNode,
   newestCommonCanary,
@@ -40,17 +39,6 @@ describe('npm run check:upgrade', () => {
         devDependencies: {'@docusaurus/types': '3.10.2'},
       }),
     ).toEqual(['@docusaurus/core', '@docusaurus/types']);
-  });
-
-  it('moves @rspack/core to the range @docusaurus/faster asks for at the new version', () => {
-    const asked: string[] = [];
-    const ranges = broughtRanges((bringer) => {
-      asked.push(bringer);
-      return bringer === '@docusaurus/faster' ? {'@rspack/core': '^2.2.3', tslib: '^2.8.1'} : undefined;
-    });
-    expect(asked).toEqual(['@docusaurus/faster']);
-    expect(ranges).toEqual({'@rspack/core': '^2.2.3'});
-    expect(broughtRanges(() => ({}))).toEqual({});
   });
 
   it('takes as `canary` the newest 4.x canary that every package has', () => {

@@ -7,7 +7,7 @@ import {
   moduleGraph,
   nodeBuiltinsImported,
   resolveImport,
-} from '../../scripts/lib/moduleGraph';
+} from './moduleGraph';
 
 const ROOT = path.join(__dirname, '..', '..');
 /** Every folder of the project's own code. */
