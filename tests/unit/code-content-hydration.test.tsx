@@ -3,6 +3,9 @@ import {act, createRef} from 'react';
 import {createRoot, hydrateRoot} from 'react-dom/client';
 import CodeBlockContent from '../../src/theme/CodeBlock/Content';
 
+// React's `act` warns unless the environment says it supports it.
+(globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
+
 const highlighted = jest.fn();
 let isBrowser = false;
 const codeBlockRef = createRef<HTMLPreElement>() as {current: HTMLPreElement | null};
