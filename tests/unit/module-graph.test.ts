@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  importCircles,
-  importsOf,
-  moduleGraph,
-  nodeBuiltinsImported,
-  resolveImport,
-} from './moduleGraph';
+import {importCircles, importsOf, moduleGraph, nodeBuiltinsImported, resolveImport} from './moduleGraph';
 
 const ROOT = path.join(__dirname, '..', '..');
 /** Every folder of the project's own code. */
