@@ -3,7 +3,8 @@
  * build started and the process's peak memory, so a release manager who cuts
  * versions sees the cost grow (or not) with every build.
  */
-import logger from '@docusaurus/logger';
+// The named export: Docusaurus 4 loads plugins with jiti 2, whose default import of this package is no logger.
+import {logger} from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 
 export interface BuildCost {

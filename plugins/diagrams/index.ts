@@ -4,7 +4,8 @@
  * is done.
  */
 import path from 'node:path';
-import logger from '@docusaurus/logger';
+// The named export: Docusaurus 4 loads plugins with jiti 2, whose default import of this package is no logger.
+import {logger} from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 import remarkDiagrams, {
   closeDiagramRenderer,

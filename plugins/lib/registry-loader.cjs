@@ -1,10 +1,7 @@
 /**
- * Loader for Docusaurus's generated `registry.js` (one entry a line, each
- * `[() => import(…), "<source path>", require.resolveWeak(…)]`), which a
- * plugin rewrites with `registryRule` (./internals.ts): every match of its
- * pattern is replaced. A registry in which nothing matches fails with the
- * plugin's message, since core changed its format and the rewrite would
- * apply to nothing.
+ * Loader for Docusaurus's generated `registry.js`, which a plugin rewrites with
+ * `registryRule` (./internals.ts): each match of its pattern is replaced, and a
+ * registry with none fails with the plugin's message (core changed the format).
  */
 function rewriteRegistry(source, {pattern, replacement, failure}) {
   const entries = new RegExp(pattern, 'g');
