@@ -15,7 +15,7 @@ import devLazyCompilationPlugin from './plugins/dev-lazy-compilation';
 import devServerAddressPlugin from './plugins/dev-server-address';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
-import offlinePlugin, {PWA_OPTIONS} from './plugins/offline';
+import offlinePlugin, {pwaOptions} from './plugins/offline';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import pageListsPlugin from './plugins/page-lists';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
@@ -117,7 +117,7 @@ function themeConfig(): Preset.ThemeConfig {
     footer: {
       style: 'dark',
       links: [
-        {title: 'About Signiant Help', items: [{html: `<p class="footer__about">${ABOUT_BLURB}</p>`}]},
+        {title: 'About Signiant Help', items: [{html: `<p class="help-footer-about">${ABOUT_BLURB}</p>`}]},
         {title: 'Quick links', items: FOOTER_LINKS.map((link) => ({...link}))},
       ],
       copyright: `© ${new Date().getFullYear()} Signiant Inc.`,
@@ -199,7 +199,7 @@ export default function createConfig(): Config {
       unlessLeftOut('slim-tslib', slimTslibPlugin),
       ssrTemplatePlugin,
       unlessLeftOut('version-routes', versionRoutesPlugin),
-      LEFT_OUT.has('offline') ? ['@docusaurus/plugin-pwa', PWA_OPTIONS] : offlinePlugin,
+      LEFT_OUT.has('offline') ? ['@docusaurus/plugin-pwa', pwaOptions(__dirname)] : offlinePlugin,
     ],
     clientModules: [
       './src/clientModules/routeScroll.ts',

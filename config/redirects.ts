@@ -4,8 +4,7 @@
  * group's first page.
  */
 import path from 'node:path';
-import {sidebarItems} from '../sidebars';
-import {PRODUCTS, type ProductId} from '../src/products';
+import {productMenus} from '../sidebars';
 import {productVersions} from './docsVersions';
 import {MOVED_PAGES} from './movedPages';
 import {groupFolders, type MenuItem} from './sidebarTree';
@@ -107,7 +106,7 @@ export const LEGACY_REDIRECTS: readonly Redirect[] = [
  * `/jet/next/` or `/jet/3.3/` for a versioned product).
  */
 export function groupRedirects(
-  product: ProductId,
+  product: string,
   items: readonly MenuItem[],
   versionRoot = `/${product}/`,
 ): Redirect[] {
@@ -142,9 +141,9 @@ export function siteRedirects(
   return [
     ...LEGACY_REDIRECTS.map(({from, to}) => ({from, to: finalAddress(to, moved)})),
     ...moved,
-    ...PRODUCTS.flatMap((p) =>
-      productVersions(siteDir, p.id, sidebarItems(p.id)).flatMap((version) =>
-        groupRedirects(p.id, version.sidebar, version.path),
+    ...productMenus().flatMap(({product, items}) =>
+      productVersions(siteDir, product, items).flatMap((version) =>
+        groupRedirects(product, version.sidebar, version.path),
       ),
     ),
   ];

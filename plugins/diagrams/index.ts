@@ -4,6 +4,8 @@
  * is done.
  */
 import path from 'node:path';
+// The named export: Docusaurus 4 loads plugins with jiti 2, whose default import of this package is no logger.
+import {logger} from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 import remarkDiagrams, {
   closeDiagramRenderer,
@@ -27,13 +29,13 @@ export function diagramRemarkPlugin(siteDir: string): () => ReturnType<typeof re
 
 export default function diagramsPlugin(): Plugin {
   return {
-    name: 'help-diagrams',
+    name: 'diagrams',
     async postBuild() {
       await closeDiagramRenderer();
       const {drawn, cached} = drawingStats;
       const seconds = (diagramRenderer().busyMs / 1000).toFixed(1);
-      console.log(
-        `[INFO] Diagrams: ${drawn} drawn in Chromium (${seconds} s, browser start included), ` +
+      logger.info(
+        `Diagrams: ${drawn} drawn in Chromium (${seconds} s, browser start included), ` +
           `${cached} from the cache (node_modules/.cache/help-diagrams).`,
       );
     },

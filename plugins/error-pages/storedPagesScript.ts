@@ -1,7 +1,7 @@
 /**
  * The one script of the static offline page (`/offline.html`). It lists the
  * pages this browser has stored for offline reading, read from the service
- * worker's page cache (`plugins/offline/sw/offline.js`), each by its title
+ * worker's page cache (`plugins/offline/sw/offline.ts`), each by its title
  * (without the site name), grouped by product; and it says which products'
  * search works offline: those whose index and every body text are in the
  * worker's file cache (`src/search/local/backend.ts` fetches them). Titles are

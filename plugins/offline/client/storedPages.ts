@@ -1,6 +1,6 @@
 /** Names shared by the service worker, the offline page and the offline page's script (plugins/error-pages/storedPagesScript.ts). */
 
-/** The service worker's cache of pages (`plugins/offline/sw/offline.js` uses the same name). */
+/** The service worker's cache of pages (`plugins/offline/sw/offline.ts`), which the offline page lists. */
 export const PAGES_CACHE = 'help-pages';
 
 /** The offline page's section listing the stored pages, filled in by its script. */
