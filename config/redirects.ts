@@ -7,7 +7,7 @@ import path from 'node:path';
 import {sidebarItems} from '../sidebars';
 import {PRODUCTS, type ProductId} from '../src/products';
 import {productVersions} from './docsVersions';
-import {MOVED_PAGES} from './movedPages';
+import {readMovedPages} from './movedPages';
 import {groupFolders, type MenuItem} from './sidebarTree';
 
 /** The site root, where Docusaurus keeps each product's cut versions. */
@@ -121,9 +121,9 @@ export function groupRedirects(
 
 /**
  * Where an address finally leads once moved pages are followed: the address
- * itself unless `npm run move:page` moved its page (config/movedPages.ts).
+ * itself unless `npm run move:page` moved its page (config/moved-pages.json).
  */
-export function finalAddress(address: string, moved: readonly Redirect[] = MOVED_PAGES): string {
+export function finalAddress(address: string, moved: readonly Redirect[] = readMovedPages()): string {
   const to = moved.find((redirect) => redirect.from === address)?.to;
   return to === undefined ? address : to;
 }
@@ -137,7 +137,7 @@ export function finalAddress(address: string, moved: readonly Redirect[] = MOVED
  */
 export function siteRedirects(
   siteDir: string = SITE_DIR,
-  moved: readonly Redirect[] = MOVED_PAGES,
+  moved: readonly Redirect[] = readMovedPages(siteDir),
 ): Redirect[] {
   return [
     ...LEGACY_REDIRECTS.map(({from, to}) => ({from, to: finalAddress(to, moved)})),

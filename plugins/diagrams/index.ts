@@ -3,8 +3,8 @@
  * every docs instance; this plugin closes the build's browser once the build
  * is done.
  */
-import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
+import {diagramCacheDir} from './cache';
 import remarkDiagrams, {
   closeDiagramRenderer,
   diagramRenderer,
@@ -19,7 +19,7 @@ import remarkDiagrams, {
  * config, and the cache folder is a path of the build machine.
  */
 export function diagramRemarkPlugin(siteDir: string): () => ReturnType<typeof remarkDiagrams> {
-  const options: DiagramOptions = {cacheDir: path.join(siteDir, 'node_modules', '.cache', 'help-diagrams')};
+  const options: DiagramOptions = {cacheDir: diagramCacheDir(siteDir)};
   return function remarkDiagramsWithCache() {
     return remarkDiagrams(options);
   };
