@@ -19,7 +19,10 @@ import remarkDiagrams, {
  * config, and the cache folder is a path of the build machine.
  */
 export function diagramRemarkPlugin(siteDir: string): () => ReturnType<typeof remarkDiagrams> {
-  const options: DiagramOptions = {cacheDir: diagramCacheDir(siteDir)};
+  const options: DiagramOptions = {
+    cacheDir: diagramCacheDir(siteDir),
+    errorsInPage: process.env.NODE_ENV === 'development',
+  };
   return function remarkDiagramsWithCache() {
     return remarkDiagrams(options);
   };

@@ -43,6 +43,11 @@ interface MarkdownFile {
 export interface DiagramOptions {
   /** Where drawings are cached (`node_modules/.cache/help-diagrams` of the site). */
   readonly cacheDir: string;
+  /**
+   * The preview's way: a diagram that cannot be drawn shows its error in the page, in place of the
+   * drawing, rather than failing the page (which would show nothing at all).
+   */
+  readonly errorsInPage?: boolean;
   /** Draws a diagram that is not cached yet; by default the shared Chromium renderer. */
   readonly draw?: Draw;
 }
@@ -181,7 +186,21 @@ export default function remarkDiagrams(
       const fenceLine = node.position?.start.line ?? 1;
       const source = node.value ?? '';
       const {renderId, raw: pending} = drawn[index];
-      const raw = await wideDrawing(pending, source, at, fenceLine);
+      let raw: RawDiagram;
+      try {
+        raw = await wideDrawing(pending, source, at, fenceLine);
+      } catch (error) {
+        if (!options.errorsInPage) throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        Object.assign(
+          node,
+          diagramElement('help-diagram-error', `<pre role="alert">${escapeHtml(message)}</pre>`),
+        );
+        delete node.lang;
+        delete node.value;
+        delete node.meta;
+        continue;
+      }
       const label = diagramLabel(raw.type) ?? raw.type;
       // The same diagram twice on a page: the second's ids get a suffix.
       const seen = usedIds.get(renderId) ?? 0;

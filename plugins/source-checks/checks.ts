@@ -28,11 +28,18 @@ export function pageCacheFile(siteDir: string): string {
 export class SourceChecker {
   readonly sources: PageSources;
   private readonly site: SiteIndex;
+  private readonly pageFiles: ReadonlyMap<string, string>;
 
   constructor(readonly siteDir: string) {
     this.sources = new PageSources(pageCacheFile(siteDir));
     const {routes, pageFiles} = siteFiles(siteDir);
+    this.pageFiles = pageFiles;
     this.site = siteIndex(siteDir, routes, pageFiles, this.sources);
+  }
+
+  /** Keeps what was read for the next run (pages of the site only). */
+  save(): void {
+    this.sources.save(this.pageFiles.values());
   }
 
   /** The problems of the page in `file` (an absolute path), each with the file relative to the site. */
@@ -62,7 +69,7 @@ export async function sourceProblems(
   try {
     for (const file of files) problems.push(...(await checker.problems(file)));
   } finally {
-    checker.sources.save();
+    checker.save();
     await closeDiagramRenderer();
   }
   return problems;

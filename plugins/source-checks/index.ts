@@ -26,7 +26,7 @@ export function sourceCheckRemarkPlugin(
       if (process.env.NODE_ENV !== 'production' || !file.path) return;
       if (!checker) {
         const created = new SourceChecker(siteDir);
-        process.once('exit', () => created.sources.save());
+        process.once('exit', () => created.save());
         checker = created;
       }
       const problems = await checker.problems(file.path);
@@ -39,26 +39,28 @@ export function sourceCheckRemarkPlugin(
   };
 }
 
-type BrokenMarkdownHook = (params: {sourceFilePath: string; url: string; node: unknown}) => never;
+type BrokenMarkdownHook = (params: {sourceFilePath: string; url: string; node: unknown}) => string;
 
 /**
  * The `markdown.hooks` of the site config: a Markdown link to a page file, or
  * an image, that does not exist fails the page with its file, line and the
- * words of `npm run check:docs` (the preview included).
+ * words of `npm run check:docs`; the preview prints the same as a warning and
+ * shows the page (failing it would show nothing at all).
  */
 export function brokenMarkdownHooks(siteDir: string): {
   onBrokenMarkdownLinks: BrokenMarkdownHook;
   onBrokenMarkdownImages: BrokenMarkdownHook;
 } {
-  const fail =
+  const report =
     (image: boolean): BrokenMarkdownHook =>
     ({sourceFilePath, url, node}) => {
       // Docusaurus passes the file relative to the working directory.
       const file = path.resolve(sourceFilePath);
       const line = (node as {position?: {start: {line: number}}}).position?.start.line ?? 1;
-      throw new Error(
-        `${path.relative(siteDir, file)}:${line}: ${missingFileMessage(url, file, siteDir, image)}`,
-      );
+      const problem = `${path.relative(siteDir, file)}:${line}: ${missingFileMessage(url, file, siteDir, image)}`;
+      if (process.env.NODE_ENV !== 'development') throw new Error(problem);
+      console.warn(`[WARNING] ${problem}`);
+      return url;
     };
-  return {onBrokenMarkdownLinks: fail(false), onBrokenMarkdownImages: fail(true)};
+  return {onBrokenMarkdownLinks: report(false), onBrokenMarkdownImages: report(true)};
 }

@@ -92,12 +92,14 @@ export function readPage(source: string, mdx: boolean): PageSource {
       .use(mdx ? [remarkMdx] : [])
       .parse(normalizeSource(source)) as Node;
   } catch (error) {
-    const {line, reason} = error as {line?: number; reason?: string};
+    const {line, reason = String(error)} = error as {line?: number; reason?: string};
+    // MDX names the place in its reason, `(7:1-7:7)`, when it gives no line of its own.
+    const place = Number(/\((\d+):\d+/.exec(reason)?.[1] ?? 1);
     return {
       links: [],
       anchors: new Set(),
       fences: [],
-      error: {line: line ?? 1, message: `the page does not parse as MDX: ${reason ?? String(error)}`},
+      error: {line: line ?? place, message: `the page does not parse as MDX: ${reason}`},
     };
   }
   const lines = source.split('\n');

@@ -44,7 +44,7 @@ export class PageSources {
     let page = this.pages.get(file);
     if (page) return page;
     const source = fs.readFileSync(file, 'utf8');
-    const key = hash(`${file.endsWith('.mdx')}\n${source}`);
+    const key = pageKey(file, source);
     const cached = this.cache().get(key);
     if (cached) {
       page = {...cached, anchors: new Set(cached.anchors)};
@@ -57,15 +57,11 @@ export class PageSources {
     return page;
   }
 
-  /** Writes the pages parsed this run to the cache file (those of pages no longer read are dropped). */
-  save(): void {
+  /** Writes the cache file: every page parsed so far whose text is still that of one of `files` (the site's pages). */
+  save(files: Iterable<string>): void {
     if (!this.cacheFile || !this.changed) return;
-    const used = new Set(
-      [...this.pages.keys()].map((file) =>
-        hash(`${file.endsWith('.mdx')}\n${fs.readFileSync(file, 'utf8')}`),
-      ),
-    );
-    const kept = [...this.cache()].filter(([key]) => used.has(key));
+    const current = new Set([...files].map((file) => pageKey(file, fs.readFileSync(file, 'utf8'))));
+    const kept = [...this.cache()].filter(([key]) => current.has(key));
     fs.mkdirSync(path.dirname(this.cacheFile), {recursive: true});
     const temporary = `${this.cacheFile}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, JSON.stringify({reader: readerVersion(), pages: Object.fromEntries(kept)}));
@@ -88,6 +84,11 @@ export class PageSources {
     }
     return this.cached;
   }
+}
+
+/** A page's key in the cache: what it is parsed as, and its text. */
+function pageKey(file: string, source: string): string {
+  return hash(`${file.endsWith('.mdx')}\n${source}`);
 }
 
 function hash(text: string): string {
