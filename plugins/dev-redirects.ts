@@ -40,7 +40,8 @@ export function loadedGroupRedirects(docs: Readonly<Record<string, unknown>>): R
     if (!isProductId(id)) return [];
     return (content as LoadedContent).loadedVersions.flatMap((version) => {
       const items = menuItems((version.sidebars[id] ?? []) as readonly LoadedItem[]);
-      return groupRedirects(id, items.filter(isCategory), version.path);
+      // A version's path comes without its trailing slash (`/jet`, `/jet/next`).
+      return groupRedirects(id, items.filter(isCategory), `${version.path.replace(/\/$/, '')}/`);
     });
   });
 }

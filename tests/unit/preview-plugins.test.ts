@@ -91,7 +91,7 @@ describe("the preview's redirects", () => {
       jet: {
         loadedVersions: [
           {
-            path: '/jet/',
+            path: '/jet',
             sidebars: {
               jet: [
                 {

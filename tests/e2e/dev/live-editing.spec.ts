@@ -9,7 +9,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {expect, test, type DevSite} from './devSite';
+import {expect, groupEntries, test, type DevSite} from './devSite';
 
 /** The target for a text edit (CONTRIBUTING.md, "Preview your changes"). */
 const TEXT_EDIT_SHOWS_WITHIN_MS = 3_000;
@@ -34,19 +34,6 @@ function keep(site: DevSite, file: string): () => void {
   const full = path.join(site.siteDir, file);
   const before = fs.readFileSync(full, 'utf8');
   return () => fs.writeFileSync(full, before);
-}
-
-/** The entries a side-menu group lists (opening it first), in order. */
-async function groupEntries(page: Page, label: string): Promise<string[]> {
-  const group = page
-    .locator('.theme-doc-sidebar-item-category')
-    .filter({has: page.locator(':scope > div > .menu__link', {hasText: new RegExp(`^${label}$`)})})
-    .first();
-  const heading = group.locator(':scope > div > .menu__link');
-  if ((await heading.getAttribute('aria-expanded')) === 'false') await heading.click();
-  return group
-    .locator(':scope > ul > li > div > .menu__link, :scope > ul > li > .menu__link')
-    .allInnerTexts();
 }
 
 async function openMarked(page: Page, address: string, h1: string): Promise<void> {
