@@ -12,7 +12,7 @@ import {sidebarFile} from './sidebars';
 import buildReportPlugin from './plugins/build-report';
 import compileHintsPlugin from './plugins/compile-hints';
 import devLazyCompilationPlugin from './plugins/dev-lazy-compilation';
-import devPageErrorsPlugin from './plugins/dev-page-errors';
+import devResiliencePlugin from './plugins/dev-resilience';
 import devRedirectsPlugin from './plugins/dev-redirects';
 import devServerAddressPlugin from './plugins/dev-server-address';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
@@ -200,7 +200,7 @@ export default function createConfig(): Config {
       buildReportPlugin,
       unlessLeftOut('compile-hints', compileHintsPlugin),
       unlessLeftOut('dev-lazy-compilation', devLazyCompilationPlugin),
-      devPageErrorsPlugin,
+      devResiliencePlugin,
       devRedirectsPlugin,
       devServerAddressPlugin,
       diagramsPlugin,

@@ -1,6 +1,6 @@
 /**
  * The preview's redirects (plugins/dev-redirects.ts) and its page errors
- * turned warnings (plugins/dev-page-errors.ts); the browser tests in
+ * turned warnings (plugins/dev-resilience.ts); the browser tests in
  * tests/e2e/dev/ check both in a running preview.
  */
 import fs from 'node:fs';
@@ -8,11 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import {EventEmitter} from 'node:events';
 import type {LoadContext} from '@docusaurus/types';
-import devPageErrorsPlugin, {
+import devResiliencePlugin, {
   isPageError,
   pageErrorsAsWarnings,
   pageRequest,
-} from '../../plugins/dev-page-errors';
+} from '../../plugins/dev-resilience';
 import devRedirectsPlugin, {loadedGroupRedirects, redirectTarget} from '../../plugins/dev-redirects';
 
 const GENERATED = '/site/.docusaurus';
@@ -47,7 +47,7 @@ describe("the preview's page errors", () => {
   });
 
   it("applies to the development browser build only, through each compilation's stats", () => {
-    const plugin = devPageErrorsPlugin({generatedFilesDir: GENERATED, siteDir: '/site'} as LoadContext);
+    const plugin = devResiliencePlugin({generatedFilesDir: GENERATED, siteDir: '/site'} as LoadContext);
     const configure = plugin.configureWebpack!.bind(plugin);
     const bundler = {currentBundler: {instance: {NormalModuleReplacementPlugin: class {}}}} as never;
     expect(configure({mode: 'production'}, false, bundler, {} as never)).toEqual({});
@@ -68,7 +68,7 @@ describe("the preview's page errors", () => {
       '@site/docs-jet/jobs/partner-jobs.md',
     );
     expect(pageRequest('@site/docs-jet/jobs/moved-away.md', siteDir)).toBe(
-      path.join(siteDir, 'plugins', 'dev-page-errors', 'missing-page.js'),
+      path.join(siteDir, 'plugins', 'dev-resilience', 'missing-page.js'),
     );
     expect(pageRequest('@site/src/gone.ts', siteDir)).toBe('@site/src/gone.ts');
   });

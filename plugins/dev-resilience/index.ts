@@ -1,6 +1,13 @@
 /**
- * `npm start` only: one page's mistake, or a page file moved or deleted while
+ * `npm start` only: one page's mistake, or page files moved or deleted while
  * the preview runs, never stops the preview.
+ *
+ * Several files saved at once (`npm run move:page` writes five or so): core
+ * reloads the docs instance once for each and does not wait for one reload
+ * to finish before the next (its own "race conditions" TODO), so two reloads
+ * write the same generated JSON at once, and a compilation that starts at
+ * that moment reads it half written ("JSON parse error"). The bundler waits
+ * until the files have been quiet for a moment (`aggregateTimeout`) instead.
  *
  * A page file moved or deleted: core's chunk registry (`.docusaurus/registry.js`)
  * still imports it until Docusaurus rewrites the registry a moment later, and
@@ -24,7 +31,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-const PLUGIN = 'dev-page-errors';
+const PLUGIN = 'dev-resilience';
+/** How long the files must be quiet before a compilation starts: a reload writes its files within it. */
+const QUIET_MS = 300;
 
 const MISSING_PAGE = path.join(__dirname, 'missing-page.js');
 /** How core's registry names a page file: `@site/docs-jet/jobs/installer-logs.mdx`. */
@@ -75,7 +84,7 @@ export function pageRequest(request: string, siteDir: string): string {
     : request;
 }
 
-export default function devPageErrorsPlugin(context: LoadContext): Plugin {
+export default function devResiliencePlugin(context: LoadContext): Plugin {
   return {
     name: PLUGIN,
     configureWebpack(config, isServer, {currentBundler}) {
@@ -92,7 +101,10 @@ export default function devPageErrorsPlugin(context: LoadContext): Plugin {
           resource.request = pageRequest(resource.request, context.siteDir);
         },
       );
-      return {plugins: [{apply}, missingPages]} as Record<string, unknown>;
+      return {watchOptions: {aggregateTimeout: QUIET_MS}, plugins: [{apply}, missingPages]} as Record<
+        string,
+        unknown
+      >;
     },
   };
 }

@@ -1,7 +1,7 @@
 /**
  * What core's chunk registry gets, under `npm start`, for a page file that was
  * just moved or deleted, until Docusaurus rewrites the registry without it a
- * moment later (plugins/dev-page-errors): a page module with no content, in
+ * moment later (plugins/dev-resilience): a page module with no content, in
  * place of an import that cannot be found.
  */
 export const frontMatter = {};
