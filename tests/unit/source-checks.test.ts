@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import {finalAddress} from '../../config/redirects';
+import {brokenMarkdownHooks} from '../../plugins/source-checks';
 import {linkProblems, missingFileMessage, type SiteIndex} from '../../plugins/source-checks/links';
 import {readPage} from '../../plugins/source-checks/page';
 import {pagesIn, siteFiles} from '../../plugins/source-checks/siteFiles';
@@ -136,10 +137,32 @@ describe('broken links, worded once', () => {
     ]);
   });
 
-  it('words a missing page file the same for the build hook', () => {
-    expect(missingFileMessage('../x.md#y', file, SITE_DIR)).toBe(
-      'link to ../x.md#y: there is no page file docs-jet/x.md; link to the page by its address (/<product>/<folder>/<page>/), or correct the file name',
-    );
+  it("words a missing page file the same in Docusaurus's hook: the build fails, the preview warns and goes on", () => {
+    const message =
+      'link to ../x.md#y: there is no page file docs-jet/x.md; link to the page by its address (/<product>/<folder>/<page>/), or correct the file name';
+    expect(missingFileMessage('../x.md#y', file, SITE_DIR)).toBe(message);
+    const {onBrokenMarkdownLinks, onBrokenMarkdownImages} = brokenMarkdownHooks(SITE_DIR);
+    const broken = {
+      sourceFilePath: path.relative(process.cwd(), file),
+      node: {position: {start: {line: 12}}},
+    };
+    const environment = process.env.NODE_ENV;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      process.env.NODE_ENV = 'production';
+      expect(() => onBrokenMarkdownLinks({...broken, url: '../x.md#y'})).toThrow(
+        `docs-jet/jobs/partner-jobs.md:12: ${message}`,
+      );
+      expect(() => onBrokenMarkdownImages({...broken, url: '/img/gone.png'})).toThrow(
+        'docs-jet/jobs/partner-jobs.md:12: image /img/gone.png: there is no file static/img/gone.png',
+      );
+      process.env.NODE_ENV = 'development';
+      expect(onBrokenMarkdownLinks({...broken, url: '../x.md#y'})).toBe('../x.md#y');
+      expect(warn).toHaveBeenCalledWith(`[WARNING] docs-jet/jobs/partner-jobs.md:12: ${message}`);
+    } finally {
+      process.env.NODE_ENV = environment;
+      warn.mockRestore();
+    }
   });
 });
 
