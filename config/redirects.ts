@@ -6,7 +6,7 @@
 import path from 'node:path';
 import {productMenus} from '../sidebars';
 import {productVersions} from './docsVersions';
-import {MOVED_PAGES} from './movedPages';
+import {readMovedPages} from './movedPages';
 import {groupFolders, type MenuItem} from './sidebarTree';
 
 /** The site root, where Docusaurus keeps each product's cut versions. */
@@ -120,9 +120,9 @@ export function groupRedirects(
 
 /**
  * Where an address finally leads once moved pages are followed: the address
- * itself unless `npm run move:page` moved its page (config/movedPages.ts).
+ * itself unless `npm run move:page` moved its page (config/moved-pages.json).
  */
-export function finalAddress(address: string, moved: readonly Redirect[] = MOVED_PAGES): string {
+export function finalAddress(address: string, moved: readonly Redirect[] = readMovedPages()): string {
   const to = moved.find((redirect) => redirect.from === address)?.to;
   return to === undefined ? address : to;
 }
@@ -136,7 +136,7 @@ export function finalAddress(address: string, moved: readonly Redirect[] = MOVED
  */
 export function siteRedirects(
   siteDir: string = SITE_DIR,
-  moved: readonly Redirect[] = MOVED_PAGES,
+  moved: readonly Redirect[] = readMovedPages(siteDir),
 ): Redirect[] {
   return [
     ...LEGACY_REDIRECTS.map(({from, to}) => ({from, to: finalAddress(to, moved)})),
