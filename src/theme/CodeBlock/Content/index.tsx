@@ -2,7 +2,8 @@
 import React, {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import Content from './codeContent';
+// The content of plugins/prism-on-demand (its theme folder), which loads Prism on demand.
+import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import styles from './styles.module.css';
