@@ -12,10 +12,12 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
+// The named export: Docusaurus 4 loads plugins with jiti 2, whose default import of this package is no logger.
+import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {latestVersions} from '../../config/docsVersions';
-import {PRODUCTS} from '../../src/products';
+import {PRODUCT_IDS, PRODUCTS} from '../../src/products';
 import type {SearchRecord} from '../../src/search/types';
 import {INDEX_DIR} from '../search-index/paths';
 import {previewRecord} from './records';
@@ -154,14 +156,14 @@ export default function previewSearchPlugin(context: LoadContext): Plugin {
           const {records, signature} = await readRecords(context.siteDir, docs, cache);
           if (signature !== written) {
             const {writeLocalIndex} = await import('../search-index/index');
-            await writeLocalIndex(outDir, records, latestVersions(context.siteDir));
+            await writeLocalIndex(outDir, records, latestVersions(context.siteDir, PRODUCT_IDS));
             written = signature;
           }
         }
         return path.join(outDir, INDEX_DIR);
       })();
       build.catch((error: unknown) =>
-        console.error(
+        logger.error(
           `[${PLUGIN}] The preview's search index failed: ${error instanceof Error ? error.message : String(error)}`,
         ),
       );
