@@ -19,7 +19,6 @@ import offlinePlugin, {PWA_OPTIONS} from './plugins/offline';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import pageListsPlugin from './plugins/page-lists';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
-import articleHydrationPlugin from './plugins/article-hydration';
 import prismThemeCssPlugin, {CLASS_ONLY_THEME} from './plugins/prism-theme-css';
 import leanRegistryPlugin from './plugins/lean-registry';
 import paintWhenParsedPlugin from './plugins/paint-when-parsed';
@@ -184,7 +183,6 @@ export default function createConfig(): Config {
         '@docusaurus/plugin-client-redirects',
         {createRedirects: redirectsByTarget(redirects)} satisfies RedirectOptions,
       ],
-      articleHydrationPlugin,
       buildReportPlugin,
       unlessLeftOut('compile-hints', compileHintsPlugin),
       unlessLeftOut('dev-lazy-compilation', devLazyCompilationPlugin),

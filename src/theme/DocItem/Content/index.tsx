@@ -9,25 +9,15 @@ import {useImageZoom} from '@site/src/components/ImageZoom/useImageZoom';
 import {twinAddress} from '@site/src/markdownTwinAddress';
 import {useKeepsServerHtml} from '@site/src/hydration/useKeepsServerHtml';
 import KeptArticle, {articleCanStay} from '@site/src/hydration/KeptArticle';
-import HydratedWhenIdle from './HydratedWhenIdle';
 
 type Props = WrapperProps<typeof ContentType>;
 
-/** Which article design the build measures (plugins/article-hydration): kept server HTML with islands, hydrated when idle, or in full. */
-const DESIGN = process.env.HELP_ARTICLE_HYDRATION;
-
+/** The article: on a first load, as the server wrote it (src/hydration/KeptArticle); otherwise stock. */
 function Article(props: Props): ReactNode {
   const firstLoad = useKeepsServerHtml();
   // Decided once, from the server's HTML.
-  const [keep] = useState(() => DESIGN === 'islands' && firstLoad && articleCanStay());
-  if (keep) return <KeptArticle />;
-  if (DESIGN === 'idle')
-    return (
-      <HydratedWhenIdle>
-        <Content {...props} />
-      </HydratedWhenIdle>
-    );
-  return <Content {...props} />;
+  const [keep] = useState(() => firstLoad && articleCanStay());
+  return keep ? <KeptArticle /> : <Content {...props} />;
 }
 
 export default function ContentWrapper(props: Props): ReactNode {
