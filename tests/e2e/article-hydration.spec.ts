@@ -7,14 +7,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Page} from '@playwright/test';
-import {ANALYTICS_BASE_URL} from '../../playwright.config';
-import {interceptThirdParties, useAnalyticsBuild} from './analyticsBuild';
 import {expect, test, waitForHydration} from './fixtures';
+import {LOADS, open} from './loads';
 import {openSearch} from './searchBox';
 import {expectWordWrapFolds} from './wordWrap';
-
-const LOADS = ['first load', 'client-side navigation'] as const;
-type Load = (typeof LOADS)[number];
 
 /** Each page the tests open, and a page whose article links to it (the start of a client-side navigation). */
 const TABS = {
@@ -32,25 +28,6 @@ const ANCHOR = {
 };
 /** Another page with OS tabs, its code in them, which the reader's choice follows to. */
 const OTHER_TABS_PAGE = '/flight-deck/gateway/administration/installing-configuring/';
-
-/**
- * Opens `to`: loaded from the server, or reached from `from` by a click on the
- * article's link to it, in the same document (no page load).
- */
-async function open(page: Page, load: Load, {to, from}: {to: string; from: string}): Promise<void> {
-  if (load === 'first load') {
-    await page.goto(to);
-    await waitForHydration(page);
-    return;
-  }
-  await page.goto(from);
-  await waitForHydration(page);
-  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
-  await page.locator(`article .theme-doc-markdown a[href="${to}"]`).filter({visible: true}).first().click();
-  await expect(page).toHaveURL(new RegExp(`${to.replace(/[.?#]/g, '\\$&')}$`));
-  await expect(page.locator('article .theme-doc-markdown')).toBeAttached();
-  expect(await page.evaluate(() => 'sameDocument' in window), 'reached without a page load').toBe(true);
-}
 
 /** Whether React rendered (or hydrated) the article's paragraphs: it marks each element it owns. */
 async function reactOwnsArticle(page: Page): Promise<boolean> {
@@ -109,13 +86,9 @@ for (const load of LOADS) {
 
     test('Copy copies the code of its block, and word wrap folds a long line', async ({page, context}) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await page.setViewportSize({width: 375, height: 740});
       await open(page, load, CODE);
-      const block = page
-        .locator('article .theme-code-block')
-        .filter({has: page.getByRole('button', {name: 'Toggle word wrap'})})
-        .first();
-      await expect(block).toBeVisible();
+      const blocks = page.locator('article .theme-code-block');
+      const block = blocks.nth(1);
       const code = block.locator('pre code');
       // The block's lines as written (blank ones too), which is what Copy copies.
       const text = await code.evaluate((element) =>
@@ -124,7 +97,11 @@ for (const load of LOADS) {
       await block.getByRole('button', {name: 'Copy'}).click();
       await expect(block.getByRole('status')).toHaveText('Code copied to the clipboard');
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
-      await expectWordWrapFolds(block);
+      // A phone's width, where a long line scrolls: the word-wrap button shows and folds it.
+      await page.setViewportSize({width: 375, height: 740});
+      const wide = blocks.filter({has: page.getByRole('button', {name: 'Toggle word wrap'})}).first();
+      await expect(wide).toBeVisible();
+      await expectWordWrapFolds(wide);
     });
 
     test('a diagram opens full size and closes on Escape', async ({page}) => {
@@ -276,21 +253,6 @@ test.describe('offline', () => {
         'aria-selected',
         'true',
       );
-    });
-  }
-});
-
-test.describe('with analytics', () => {
-  useAnalyticsBuild();
-  test.beforeEach(({context}) => interceptThirdParties(context, new URL(ANALYTICS_BASE_URL).origin));
-  for (const load of LOADS) {
-    test(`"Was this page helpful?" takes an answer and a reason after a ${load}`, async ({page}) => {
-      await open(page, load, CODE);
-      const region = page.getByRole('region', {name: 'Was this page helpful?'});
-      await region.getByRole('button', {name: 'No'}).click();
-      await region.getByRole('radio', {name: 'Information I need is missing'}).check();
-      await region.getByRole('button', {name: 'Send'}).click();
-      await expect(region.getByRole('status')).toHaveText('Thank you for your feedback!');
     });
   }
 });
