@@ -90,6 +90,8 @@ for (const load of LOADS) {
       const blocks = page.locator('article .theme-code-block');
       const block = blocks.nth(1);
       const code = block.locator('pre code');
+      // Highlighted (a page reached in the app shows plain code until the highlighter arrives).
+      await expect(code.locator('.token-line').first()).toBeAttached();
       // The block's lines as written (blank ones too), which is what Copy copies.
       const text = await code.evaluate((element) =>
         Array.from(element.querySelectorAll('.token-line'), (line) => line.textContent).join('\n'),
