@@ -150,6 +150,8 @@ for (const load of LOADS) {
       expect(left).toBeGreaterThan(0);
       await link.click();
       await expect(page).not.toHaveURL(/#placement$/);
+      // A new page starts at the top.
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
       await page.goBack();
       await expect(page).toHaveURL(/#placement$/);
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
