@@ -12,10 +12,12 @@ import {sidebarFile} from './sidebars';
 import buildReportPlugin from './plugins/build-report';
 import compileHintsPlugin from './plugins/compile-hints';
 import devLazyCompilationPlugin from './plugins/dev-lazy-compilation';
+import devResiliencePlugin from './plugins/dev-resilience';
+import devRedirectsPlugin from './plugins/dev-redirects';
 import devServerAddressPlugin from './plugins/dev-server-address';
 import diagramsPlugin, {diagramRemarkPlugin} from './plugins/diagrams';
 import errorPagesPlugin from './plugins/error-pages';
-import offlinePlugin, {PWA_OPTIONS} from './plugins/offline';
+import offlinePlugin, {pwaOptions} from './plugins/offline';
 import markdownTwinsPlugin from './plugins/markdown-twins';
 import pageListsPlugin from './plugins/page-lists';
 import prismOnDemandPlugin from './plugins/prism-on-demand';
@@ -27,6 +29,7 @@ import versionRoutesPlugin from './plugins/version-routes';
 import remarkHeadingIds from './plugins/remark-heading-ids';
 import searchIndexPlugin from './plugins/search-index';
 import slimTslibPlugin from './plugins/slim-tslib';
+import {brokenMarkdownHooks, sourceCheckRemarkPlugin} from './plugins/source-checks';
 import {algoliaConfigFromEnv} from './src/search/backendConfig';
 import {ANALYTICS_FIELD} from './src/analytics/field';
 import {ABOUT_BLURB, FOOTER_LINKS, HEADER_LINKS} from './src/siteLinks';
@@ -38,8 +41,13 @@ const SITE_URL = process.env.SITE_URL ?? 'https://help.signiant.com';
  * page's "Edit this page" link is this address and the page's file path. Unset: no link.
  */
 const EDIT_URL = process.env.HELP_EDIT_URL?.trim().replace(/\/+$/, '') || undefined;
-/** "Last updated" dates come from git history; a copy of the sources outside git builds without them. */
-const IN_GIT_WORKTREE =
+/**
+ * "Last updated" dates come from git history; a copy of the sources outside git builds without them,
+ * and so does the preview (`npm start`), where Docusaurus would show every page, a new one too, a
+ * made-up date from 2018.
+ */
+const SHOW_LAST_UPDATED =
+  process.env.NODE_ENV !== 'development' &&
   spawnSync('git', ['rev-parse', '--is-inside-work-tree'], {cwd: __dirname}).status === 0;
 /** Analytics ids: each tag is added only when its id is set, so by default the site calls no third party. */
 const GTAG_TRACKING_ID = process.env.GTAG_TRACKING_ID || undefined;
@@ -69,13 +77,18 @@ function docsInstance(id: ProductId): [string, DocsOptions] {
       sidebarCollapsible: true,
       sidebarCollapsed: true,
       breadcrumbs: true,
-      showLastUpdateTime: IN_GIT_WORKTREE,
+      showLastUpdateTime: SHOW_LAST_UPDATED,
       ...(EDIT_URL && {
         editUrl: ({versionDocsDirPath, docPath}: {versionDocsDirPath: string; docPath: string}) =>
           `${EDIT_URL}/${versionDocsDirPath}/${docPath}`,
       }),
-      // Mermaid fences become inline SVG drawn at build time (and under `npm start`).
-      beforeDefaultRemarkPlugins: [remarkHeadingIds, diagramRemarkPlugin(__dirname)],
+      // A build fails a page with every mistake of its source at once, at file and line; Mermaid
+      // fences become inline SVG drawn at build time (and under `npm start`).
+      beforeDefaultRemarkPlugins: [
+        sourceCheckRemarkPlugin(__dirname),
+        remarkHeadingIds,
+        diagramRemarkPlugin(__dirname),
+      ],
     } satisfies DocsOptions,
   ];
 }
@@ -117,7 +130,7 @@ function themeConfig(): Preset.ThemeConfig {
     footer: {
       style: 'dark',
       links: [
-        {title: 'About Signiant Help', items: [{html: `<p class="footer__about">${ABOUT_BLURB}</p>`}]},
+        {title: 'About Signiant Help', items: [{html: `<p class="help-footer-about">${ABOUT_BLURB}</p>`}]},
         {title: 'Quick links', items: FOOTER_LINKS.map((link) => ({...link}))},
       ],
       copyright: `© ${new Date().getFullYear()} Signiant Inc.`,
@@ -158,7 +171,8 @@ export default function createConfig(): Config {
     markdown: {
       // .md is CommonMark (so `<portal>` or `{id}` in prose is plain text); .mdx is MDX.
       format: 'detect',
-      hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+      // A link to a missing page file or image fails with its file, line and check:docs's words.
+      hooks: brokenMarkdownHooks(__dirname),
       // A cut version's pages keep their text's date until fixed after the cut (config/versionDates.ts).
       parseFrontMatter: withoutWriterKeys(versionDatesFrontMatter(__dirname)),
     },
@@ -186,6 +200,8 @@ export default function createConfig(): Config {
       buildReportPlugin,
       unlessLeftOut('compile-hints', compileHintsPlugin),
       unlessLeftOut('dev-lazy-compilation', devLazyCompilationPlugin),
+      devResiliencePlugin,
+      devRedirectsPlugin,
       devServerAddressPlugin,
       diagramsPlugin,
       errorPagesPlugin,
@@ -199,7 +215,7 @@ export default function createConfig(): Config {
       unlessLeftOut('slim-tslib', slimTslibPlugin),
       ssrTemplatePlugin,
       unlessLeftOut('version-routes', versionRoutesPlugin),
-      LEFT_OUT.has('offline') ? ['@docusaurus/plugin-pwa', PWA_OPTIONS] : offlinePlugin,
+      LEFT_OUT.has('offline') ? ['@docusaurus/plugin-pwa', pwaOptions(__dirname)] : offlinePlugin,
     ],
     clientModules: [
       './src/clientModules/routeScroll.ts',

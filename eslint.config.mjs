@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   {
     // Hook rules apply to the site's React code (Playwright fixtures also call `use`).
-    files: ['src/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'plugins/*/{client,theme}/**/*.{ts,tsx}'],
     plugins: {'react-hooks': reactHooks},
     rules: reactHooks.configs.recommended.rules,
   },
@@ -48,20 +48,6 @@ export default tseslint.config(
     languageOptions: {
       sourceType: 'commonjs',
       globals: {module: 'writable', require: 'readonly', __dirname: 'readonly'},
-    },
-  },
-  {
-    // Bundled into the service worker (`/sw.js`).
-    files: ['plugins/offline/sw/**/*.js'],
-    languageOptions: {
-      globals: {
-        self: 'readonly',
-        caches: 'readonly',
-        fetch: 'readonly',
-        URL: 'readonly',
-        Request: 'readonly',
-        Response: 'readonly',
-      },
     },
   },
 );

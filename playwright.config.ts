@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import {defineConfig, devices} from '@playwright/test';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from './plugins/diagrams/drawInBrowser';
 
 /**
  * Browser tests run Debian's Chromium against the production build served by
@@ -75,18 +76,7 @@ export default defineConfig({
     // Requests a service worker answers never reach `page.route`; specs about
     // offline reading allow it again (`tests/e2e/offline.spec.ts`).
     serviceWorkers: 'block',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: {executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS},
   },
   projects: [
     // Specs that open no page: nginx's answers to raw HTTP, and Node-only checks of the built

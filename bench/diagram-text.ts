@@ -18,9 +18,9 @@ import {startNginx} from '../scripts/lib/nginx';
 import {filesUnder} from '../scripts/lib/files';
 import {median} from '../scripts/lib/stats';
 import {measureDiagramBoxes} from '../scripts/lib/diagramText';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../plugins/diagrams/drawInBrowser';
 
 const ROOT = path.join(__dirname, '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The widths measured, and the smallest median text each should show. */
 const WIDTHS = [
@@ -105,16 +105,7 @@ async function main(): Promise<void> {
   });
   const builds = [{label: 'This build', dir: path.resolve(options.build)}];
   if (options.baseline) builds.push({label: 'Baseline', dir: path.resolve(options.baseline)});
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
   const results = new Map<string, Map<string, DiagramText[]>>();
   try {
     for (const [offset, build] of builds.entries()) {

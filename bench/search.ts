@@ -18,6 +18,7 @@ import {chromium, type Browser, type Page} from '@playwright/test';
 import {PRODUCTS} from '../src/products';
 import {createSearchClient} from '../src/search/client';
 import {buildFolderBackend} from '../plugins/search-index/fileSource';
+import {CHROMIUM_ARGS, CHROMIUM_PATH} from '../plugins/diagrams/drawInBrowser';
 import {startNginx} from '../scripts/lib/nginx';
 import {QUERY_SETS, readQueries, relevance, relevanceByProduct, type QueryCase} from '../scripts/lib/queries';
 import {STOP_WORDS} from '../src/search/text';
@@ -230,16 +231,7 @@ async function timings(
   const indexDir = path.join(dir, 'search-index');
   const server = await startNginx({root: path.resolve(dir), port});
   const base = server.url;
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-    ],
-  });
+  const browser = await chromium.launch({executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS});
 
   const rows: string[] = [];
   try {

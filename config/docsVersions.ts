@@ -6,12 +6,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {CURRENT_VERSION} from '../src/navigation/versionMenu';
-import {PRODUCT_IDS, type ProductId} from '../src/products';
-import type {LatestVersions} from '../src/search/local/shards';
 import type {MenuItem} from './sidebarTree';
 
-export {CURRENT_VERSION};
+/** The docs plugin's name for the unreleased docs, in its options and its loaded content. */
+export const CURRENT_VERSION = 'current';
 
 export interface DocsVersionLayout {
   /** `current`, or a cut version's name such as `3.4`. */
@@ -69,13 +67,13 @@ export function versionNames(siteDir: string, product: string): string[] {
  * newest cut version at the section root, older ones below their name, the
  * current docs at the root until a version is cut and at `next/` after.
  */
-export function versionPath(product: ProductId, name: string, cut: readonly string[]): string {
+export function versionPath(product: string, name: string, cut: readonly string[]): string {
   if (name === CURRENT_VERSION) return cut.length === 0 ? `/${product}/` : `/${product}/next/`;
   return name === cut[0] ? `/${product}/` : `/${product}/${name}/`;
 }
 
 /** The side menu Docusaurus stored for a cut version. */
-export function versionedSidebar(siteDir: string, product: ProductId, name: string): readonly MenuItem[] {
+export function versionedSidebar(siteDir: string, product: string, name: string): readonly MenuItem[] {
   const file = path.join(siteDir, `${product}_versioned_sidebars`, `version-${name}-sidebars.json`);
   const sidebars = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, readonly MenuItem[]>;
   const items = sidebars[product];
@@ -86,7 +84,7 @@ export function versionedSidebar(siteDir: string, product: ProductId, name: stri
 /** Every version of a product with its path and side menu: the current docs first, then the cut ones. */
 export function productVersions(
   siteDir: string,
-  product: ProductId,
+  product: string,
   currentSidebar: readonly MenuItem[],
 ): DocsVersionLayout[] {
   const cut = cutVersions(siteDir, product);
@@ -101,8 +99,8 @@ export function productVersions(
 }
 
 /** Each product's latest version: the one its section root serves. */
-export function latestVersions(siteDir: string): LatestVersions {
+export function latestVersions<P extends string>(siteDir: string, products: readonly P[]): Record<P, string> {
   return Object.fromEntries(
-    PRODUCT_IDS.map((id) => [id, cutVersions(siteDir, id)[0] ?? CURRENT_VERSION]),
-  ) as Record<ProductId, string>;
+    products.map((id) => [id, cutVersions(siteDir, id)[0] ?? CURRENT_VERSION]),
+  ) as Record<P, string>;
 }

@@ -4,10 +4,9 @@
  * group's first page.
  */
 import path from 'node:path';
-import {sidebarItems} from '../sidebars';
-import {PRODUCTS, type ProductId} from '../src/products';
+import {productMenus} from '../sidebars';
 import {productVersions} from './docsVersions';
-import {MOVED_PAGES} from './movedPages';
+import {readMovedPages} from './movedPages';
 import {groupFolders, type MenuItem} from './sidebarTree';
 
 /** The site root, where Docusaurus keeps each product's cut versions. */
@@ -107,7 +106,7 @@ export const LEGACY_REDIRECTS: readonly Redirect[] = [
  * `/jet/next/` or `/jet/3.3/` for a versioned product).
  */
 export function groupRedirects(
-  product: ProductId,
+  product: string,
   items: readonly MenuItem[],
   versionRoot = `/${product}/`,
 ): Redirect[] {
@@ -121,9 +120,9 @@ export function groupRedirects(
 
 /**
  * Where an address finally leads once moved pages are followed: the address
- * itself unless `npm run move:page` moved its page (config/movedPages.ts).
+ * itself unless `npm run move:page` moved its page (config/moved-pages.json).
  */
-export function finalAddress(address: string, moved: readonly Redirect[] = MOVED_PAGES): string {
+export function finalAddress(address: string, moved: readonly Redirect[] = readMovedPages()): string {
   const to = moved.find((redirect) => redirect.from === address)?.to;
   return to === undefined ? address : to;
 }
@@ -137,14 +136,14 @@ export function finalAddress(address: string, moved: readonly Redirect[] = MOVED
  */
 export function siteRedirects(
   siteDir: string = SITE_DIR,
-  moved: readonly Redirect[] = MOVED_PAGES,
+  moved: readonly Redirect[] = readMovedPages(siteDir),
 ): Redirect[] {
   return [
     ...LEGACY_REDIRECTS.map(({from, to}) => ({from, to: finalAddress(to, moved)})),
     ...moved,
-    ...PRODUCTS.flatMap((p) =>
-      productVersions(siteDir, p.id, sidebarItems(p.id)).flatMap((version) =>
-        groupRedirects(p.id, version.sidebar, version.path),
+    ...productMenus().flatMap(({product, items}) =>
+      productVersions(siteDir, product, items).flatMap((version) =>
+        groupRedirects(product, version.sidebar, version.path),
       ),
     ),
   ];

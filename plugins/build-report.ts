@@ -3,6 +3,8 @@
  * build started and the process's peak memory, so a release manager who cuts
  * versions sees the cost grow (or not) with every build.
  */
+// The named export: Docusaurus 4 loads plugins with jiti 2, whose default import of this package is no logger.
+import {logger} from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 
 export interface BuildCost {
@@ -14,14 +16,14 @@ export interface BuildCost {
 
 export function buildReportLine({pages, seconds, peakKiB}: BuildCost): string {
   const mib = Math.round(peakKiB / 1024).toLocaleString('en-US');
-  return `[INFO] Build: ${pages.toLocaleString('en-US')} pages in ${seconds.toFixed(1)} s, peak memory ${mib} MiB.`;
+  return `Build: ${pages.toLocaleString('en-US')} pages in ${seconds.toFixed(1)} s, peak memory ${mib} MiB.`;
 }
 
 export default function buildReportPlugin(): Plugin {
   return {
-    name: 'help-build-report',
+    name: 'build-report',
     async postBuild({routesPaths}) {
-      console.log(
+      logger.info(
         buildReportLine({
           pages: routesPaths.length,
           seconds: process.uptime(),

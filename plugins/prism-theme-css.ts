@@ -8,9 +8,7 @@
  * site's light and dark code themes (`config/prismThemes.ts`) into CSS on the
  * token classes Prism already sets (`token keyword`), loaded with the site's styles.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 
 /** A Prism theme with no colours: the code block renders no inline style from it. */
@@ -68,21 +66,15 @@ export interface PrismThemeCssOptions {
   readonly dark: PrismTheme;
 }
 
-export default function prismThemeCssPlugin({
-  light,
-  dark,
-}: PrismThemeCssOptions): (context: LoadContext) => Plugin {
-  return (context) => ({
-    name: 'help-prism-theme-css',
-    getClientModules() {
-      const file = path.join(context.generatedFilesDir, 'help-prism-theme-css', 'prism-theme.css');
-      const css = prismThemeCss(light, dark);
-      // Written only when it changed, so the development server's file watcher stays quiet.
-      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== css) {
-        fs.mkdirSync(path.dirname(file), {recursive: true});
-        fs.writeFileSync(file, css);
-      }
-      return [file];
-    },
-  });
+export default function prismThemeCssPlugin({light, dark}: PrismThemeCssOptions): () => Plugin {
+  return () => {
+    let stylesheet: string | undefined;
+    return {
+      name: 'prism-theme-css',
+      async contentLoaded({actions}) {
+        stylesheet = await actions.createData('prism-theme.css', prismThemeCss(light, dark));
+      },
+      getClientModules: () => (stylesheet ? [stylesheet] : []),
+    };
+  };
 }

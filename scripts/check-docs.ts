@@ -1,7 +1,10 @@
 /**
- * `npm run check:docs`: every page is in its product's menu, in a group of its
- * own folder, every menu entry has a page, titles are unique per product, every
- * page has a description (at most 160 characters) and keywords, and every
+ * `npm run check:docs`: every mistake that would break the build or the menus,
+ * each at its file and line, in a few seconds and without a build. Every page
+ * is in its product's menu, in a group of its own folder; every menu entry has
+ * a page; titles are unique per product; every page has a description (at
+ * most 160 characters) and keywords; every link leads to a page, a page file,
+ * an anchor or an image that exists; every Mermaid diagram parses; and every
  * canonical route of tests/fixtures/routes.tsv still reaches its page
  * (directly, or through the redirect of a page moved with npm run move:page).
  */
@@ -10,6 +13,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import {PRODUCTS, contentDir, type ProductId} from '../src/products';
 import {sidebarFile, sidebarItems} from '../sidebars';
+import {readMovedPages} from '../config/movedPages';
 import {
   checkCanonicalRoutes,
   checkProductDocs,
@@ -20,76 +24,87 @@ import {
   type ProductDocs,
 } from './lib/docsChecks';
 import {markdownFiles} from './lib/files';
-import {MOVED_PAGES} from '../config/movedPages';
+import {frontMatterFacts} from './lib/frontMatterChecks';
+import {sourceProblems} from '../plugins/source-checks/checks';
 
 const SITE_DIR = path.join(__dirname, '..');
 const ROUTES_FILE = path.join(SITE_DIR, 'tests', 'fixtures', 'routes.tsv');
 
-function readDoc(product: ProductId, absolute: string): DocFile {
+/** A page's facts, or the problem that its front matter is not YAML at all. */
+function readDoc(product: ProductId, absolute: string): DocFile | DocsProblem {
   const source = fs.readFileSync(absolute, 'utf8');
-  const {data} = matter(source);
+  const file = path.relative(SITE_DIR, absolute);
+  let data: Record<string, unknown>;
+  try {
+    data = matter(source).data;
+  } catch (error) {
+    return {file, line: 1, message: `front matter is not valid YAML: ${(error as Error).message}`};
+  }
   const relative = path.relative(path.join(SITE_DIR, contentDir(product)), absolute);
   return {
-    file: path.relative(SITE_DIR, absolute),
+    ...frontMatterFacts(file, source, data),
     id: relative.replace(/\\/g, '/').replace(/\.mdx?$/, ''),
     title: typeof data.title === 'string' ? data.title : undefined,
     titleLine: lineOfText(source, 'title:'),
-    description: typeof data.description === 'string' ? data.description : undefined,
-    descriptionLine: lineOfText(source, 'description:'),
-    keywords: Array.isArray(data.keywords) ? data.keywords.length : 0,
-    keywordsLine: lineOfText(source, 'keywords:'),
   };
 }
 
-function readProduct(product: ProductId): ProductDocs {
+function readProduct(product: ProductId): {docs: ProductDocs; unreadable: DocsProblem[]} {
   const file = sidebarFile(product);
+  const read = markdownFiles(path.join(SITE_DIR, contentDir(product))).map((f) => readDoc(product, f));
   return {
-    product,
-    sidebarFile: file,
-    sidebarSource: fs.readFileSync(path.join(SITE_DIR, file), 'utf8'),
-    sidebar: sidebarItems(product),
-    docs: markdownFiles(path.join(SITE_DIR, contentDir(product))).map((f) => readDoc(product, f)),
+    docs: {
+      product,
+      sidebarFile: file,
+      sidebarSource: fs.readFileSync(path.join(SITE_DIR, file), 'utf8'),
+      sidebar: sidebarItems(product),
+      docs: read.filter((doc): doc is DocFile => 'id' in doc),
+    },
+    unreadable: read.filter((doc): doc is DocsProblem => !('id' in doc)),
   };
 }
 
 function readCanonicalRoutes(): {file: string; routes: CanonicalRoute[]} {
-  const file = ROUTES_FILE;
   const routes = fs
-    .readFileSync(file, 'utf8')
+    .readFileSync(ROUTES_FILE, 'utf8')
     .split('\n')
     .map((line, index) => {
       const [route, kind] = line.split('\t');
       return {route, kind, line: index + 1};
     })
     .filter((row) => row.line > 1 && row.route);
-  return {file: path.relative(SITE_DIR, file), routes};
+  return {file: path.relative(SITE_DIR, ROUTES_FILE), routes};
 }
 
 async function main(): Promise<void> {
   const canonical = readCanonicalRoutes();
+  const moved = readMovedPages(SITE_DIR);
   const problems: DocsProblem[] = [];
-  let pages = 0;
+  const pages: string[] = [];
   for (const {id} of PRODUCTS) {
-    const docs = readProduct(id);
-    pages += docs.docs.length;
+    const {docs, unreadable} = readProduct(id);
+    pages.push(...markdownFiles(path.join(SITE_DIR, contentDir(id))));
     problems.push(
+      ...unreadable,
       ...checkProductDocs(docs),
-      ...checkCanonicalRoutes(docs, canonical.routes, canonical.file, MOVED_PAGES),
+      ...checkCanonicalRoutes(docs, canonical.routes, canonical.file, moved),
     );
   }
-  for (const problem of problems) {
-    console.error(`${problem.file}:${problem.line}: ${problem.message}`);
-  }
+  problems.push(...(await sourceProblems(SITE_DIR, pages)));
+  problems.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line);
+  for (const problem of problems) console.error(`${problem.file}:${problem.line}: ${problem.message}`);
   if (problems.length > 0) {
-    console.error(`\ncheck:docs found ${problems.length} problem(s).`);
-    process.exit(1);
+    console.error(`\ncheck:docs found ${problems.length} problem(s) in ${pages.length} pages.`);
+    process.exitCode = 1;
+    return;
   }
   console.log(
-    `Docs OK: ${pages} pages in ${PRODUCTS.length} menus; every canonical address reaches its page.`,
+    `Docs OK: ${pages.length} pages in ${PRODUCTS.length} menus; every link, anchor and diagram holds; ` +
+      'every canonical address reaches its page.',
   );
 }
 
 main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  process.exitCode = 1;
 });

@@ -3,6 +3,7 @@ import matter from 'gray-matter';
 import {hedgeProblems} from './hedge-rules';
 import {SOURCE_TALK, thirdPartyRepositoryReason, weakSourceReason} from './source-rules';
 import {supportProblems} from './support-rules';
+import {MAX_DESCRIPTION_LENGTH, frontMatterFacts, frontMatterProblems} from './lib/frontMatterChecks';
 
 export interface LintProblem {
   file: string;
@@ -12,7 +13,7 @@ export interface LintProblem {
   warning?: boolean;
 }
 
-export const MAX_DESCRIPTION_LENGTH = 160;
+export {MAX_DESCRIPTION_LENGTH};
 export const MIN_PROSE_WORDS = 200;
 /** Overview, guide and section landing pages run longer. */
 export const MIN_PROSE_WORDS_LONG = 400;
@@ -157,17 +158,8 @@ export function lintPage(file: string, source: string): LintProblem[] {
   if (typeof data.title !== 'string' || data.title.trim() === '') {
     report(1, 'front matter needs a `title`');
   }
-  if (typeof data.description !== 'string' || data.description.trim() === '') {
-    report(1, 'front matter needs a one-sentence `description` of what the reader can do here');
-  } else if (data.description.length > MAX_DESCRIPTION_LENGTH) {
-    report(
-      1,
-      `\`description\` is ${data.description.length} characters; keep it within ${MAX_DESCRIPTION_LENGTH}`,
-    );
-  }
-  if (!Array.isArray(data.keywords) || data.keywords.length === 0) {
-    report(1, 'front matter needs `keywords`: the words a customer would search for');
-  }
+  for (const {line, message} of frontMatterProblems(frontMatterFacts(file, source, data)))
+    report(line, message);
 
   const specific = firstSpecificValue(parsed.content);
   if (data.sources !== undefined) {
@@ -213,11 +205,12 @@ export function lintPage(file: string, source: string): LintProblem[] {
   if (links.length < MIN_LINKS) {
     report(bodyOffset + 1, `${links.length} link(s) to related pages; add at least ${MIN_LINKS}`);
   }
-  const fileLink = /\]\((?!https?:)[^)]*\.mdx?(#[^)]*)?\)/;
-  if (fileLink.test(parsed.content)) {
+  const fileLink = /\]\(((?!https?:)[^)\s]*\.mdx?(?:#[^)\s]*)?)\)/;
+  const linkedFile = fileLink.exec(parsed.content);
+  if (linkedFile) {
     report(
       bodyOffset + lineOf(parsed.content, fileLink),
-      'link by URL (`/jet/jobs/partner-jobs/`), not by Markdown file path',
+      `link to ${linkedFile[1]} names a Markdown file: link to the page's address (/<product>/<folder>/<page>/) instead`,
     );
   }
 

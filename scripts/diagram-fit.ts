@@ -17,35 +17,10 @@ import {
 } from '../plugins/diagrams/mermaidConfig';
 import {closeDiagramRenderer, drawForCheck} from '../plugins/diagrams/drawings';
 import {phoneTextPx, type DrawingSize} from '../plugins/diagrams/layouts';
+import {DiagramSyntaxError} from '../plugins/diagrams/drawInBrowser';
+import type {MermaidFence} from '../plugins/source-checks/page';
 import type {LintProblem} from './content-rules';
-
-export interface MermaidFence {
-  /** 1-based line of the opening fence in the file. */
-  readonly line: number;
-  readonly source: string;
-}
-
-/** The ```mermaid fences of a page, with the line each opens on. */
-export function mermaidFences(text: string): MermaidFence[] {
-  const fences: MermaidFence[] = [];
-  const lines = text.split('\n');
-  for (let index = 0; index < lines.length; index += 1) {
-    const open = /^\s*(```+|~~~+)\s*mermaid\s*$/.exec(lines[index]);
-    if (!open) continue;
-    const body: string[] = [];
-    let end = index + 1;
-    while (
-      end < lines.length &&
-      !(lines[end].trim().startsWith(open[1]) && lines[end].trim().replace(/[`~]/g, '') === '')
-    ) {
-      body.push(lines[end]);
-      end += 1;
-    }
-    fences.push({line: index + 1, source: body.join('\n')});
-    index = end;
-  }
-  return fences;
-}
+import {diagramCacheDir} from '../plugins/diagrams/cache';
 
 /** The text height, in px, of a diagram `width` px wide once scaled into the desktop column. */
 export function desktopTextPx(width: number): number {
@@ -102,26 +77,24 @@ export function phoneReadabilityProblem(
   );
 }
 
-const CACHE_DIR = path.join(__dirname, '..', 'node_modules', '.cache', 'help-diagrams');
-
-/** Problems and warnings of the diagrams on the given pages, each on its fence's line. */
+/**
+ * Problems and warnings of how the diagrams on the given pages read, each on
+ * its fence's line. A diagram that does not parse is left to the shared source
+ * checks (`scripts/lib/sourceChecks.ts`), which word it as the build does.
+ */
 export async function diagramProblems(
-  pages: ReadonlyArray<{file: string; text: string}>,
+  pages: ReadonlyArray<{file: string; fences: readonly MermaidFence[]}>,
 ): Promise<LintProblem[]> {
   const problems: LintProblem[] = [];
   try {
-    for (const {file, text} of pages) {
-      for (const fence of mermaidFences(text)) {
+    for (const {file, fences} of pages) {
+      for (const fence of fences) {
         let drawn;
         try {
-          drawn = await drawForCheck(fence.source, CACHE_DIR);
+          drawn = await drawForCheck(fence.source, diagramCacheDir(path.join(__dirname, '..')));
         } catch (error) {
-          problems.push({
-            file,
-            line: fence.line,
-            message: `the diagram does not draw: ${(error as Error).message.split('\n')[0]}`,
-          });
-          continue;
+          if (error instanceof DiagramSyntaxError) continue;
+          throw error;
         }
         const problem = diagramFitProblem(drawn.wide.width, drawn.type);
         if (problem) problems.push({file, line: fence.line, message: problem});

@@ -5,11 +5,12 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import matter from 'gray-matter';
 import {PRODUCT_IDS, contentDir, isProductId} from '../src/products';
 import {sidebarFile} from '../sidebars';
 import {insertDocIntoSidebar} from './sidebar-edit';
+import {runIfMain, UsageError, type WritersCommand} from './lib/command';
+import {applyChanges} from './lib/fileChanges';
 import {markdownFiles} from './lib/files';
 import {previewLine} from './lib/preview';
 
@@ -17,7 +18,6 @@ const SITE_DIR = path.join(__dirname, '..');
 /** The comment lines a new page's front matter starts with, for the writer to replace. */
 export const DESCRIPTION_TO_WRITE = '# description';
 export const KEYWORDS_TO_WRITE = '# keywords';
-const USAGE = 'Usage: npm run new:page -- <product> <path/of/page> "<Title>"';
 
 /**
  * A new page's source. `description` and `keywords` are left for the writer as
@@ -61,44 +61,37 @@ function titlesOf(dir: string): Map<string, string> {
   return new Map(markdownFiles(dir).map((file) => [String(matter.read(file).data.title), file]));
 }
 
-async function main(): Promise<void> {
-  const [product = '', docPath = '', title = ''] = parseArgs({allowPositionals: true}).positionals;
-  const problems = validateNewPage(product, docPath, title);
-  if (problems.length > 0 || !isProductId(product)) {
-    console.error([...problems, USAGE].join('\n'));
-    process.exit(1);
-  }
-  const docsDir = path.join(SITE_DIR, contentDir(product));
-  const pageFile = path.join(docsDir, `${docPath}.md`);
-  if (fs.existsSync(pageFile) || fs.existsSync(`${pageFile}x`)) {
-    console.error(`${path.relative(SITE_DIR, pageFile)} already exists; choose another path.`);
-    process.exit(1);
-  }
-  const sameTitle = titlesOf(docsDir).get(title);
-  if (sameTitle) {
-    console.error(
-      `"${title}" is already the title of ${path.relative(SITE_DIR, sameTitle)}; titles are unique within a product.`,
-    );
-    process.exit(1);
-  }
-  const menuFile = path.join(SITE_DIR, sidebarFile(product));
-  let menu: string;
-  try {
-    menu = insertDocIntoSidebar(fs.readFileSync(menuFile, 'utf8'), docPath);
-  } catch (error) {
-    console.error(`${sidebarFile(product)}: ${(error as Error).message}`);
-    process.exit(1);
-  }
-  fs.mkdirSync(path.dirname(pageFile), {recursive: true});
-  fs.writeFileSync(pageFile, pageTemplate(title));
-  fs.writeFileSync(menuFile, menu);
-  console.log(`Created ${path.relative(SITE_DIR, pageFile)} and added it to ${sidebarFile(product)}.`);
-  console.log(await previewLine(SITE_DIR, `/${product}/${docPath}/`));
-}
+export const newPageCommand: WritersCommand = {
+  usage: 'Usage: npm run new:page -- <product> <path/of/page> "<Title>"',
+  positionals: ['product', 'path', 'title'],
+  async run({product, path: docPath, title}) {
+    const problems = validateNewPage(product, docPath, title);
+    if (problems.length > 0 || !isProductId(product)) throw new UsageError(problems);
+    const docsDir = path.join(SITE_DIR, contentDir(product));
+    const pageFile = path.join(contentDir(product), `${docPath}.md`);
+    if (fs.existsSync(path.join(SITE_DIR, pageFile)) || fs.existsSync(path.join(SITE_DIR, `${pageFile}x`))) {
+      throw new Error(`${pageFile} already exists; choose another path.`);
+    }
+    const sameTitle = titlesOf(docsDir).get(title);
+    if (sameTitle) {
+      throw new Error(
+        `"${title}" is already the title of ${path.relative(SITE_DIR, sameTitle)}; titles are unique within a product.`,
+      );
+    }
+    const menuFile = sidebarFile(product);
+    let menu: string;
+    try {
+      menu = insertDocIntoSidebar(fs.readFileSync(path.join(SITE_DIR, menuFile), 'utf8'), docPath);
+    } catch (error) {
+      throw new Error(`${menuFile}: ${(error as Error).message}`);
+    }
+    applyChanges(SITE_DIR, [
+      {file: pageFile, text: pageTemplate(title)},
+      {file: menuFile, text: menu},
+    ]);
+    console.log(`Created ${pageFile} and added it to ${menuFile}.`);
+    console.log(await previewLine(SITE_DIR, `/${product}/${docPath}/`));
+  },
+};
 
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runIfMain(module, newPageCommand);

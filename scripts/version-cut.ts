@@ -7,30 +7,16 @@
  *           npm run version:cut -- flight-deck 3.3.1 --older --from flight-deck-3.3.1
  */
 import path from 'node:path';
-import {parseArgs} from 'node:util';
 import {cutVersions, versionPath} from '../config/docsVersions';
 import {isProductId, type ProductId} from '../src/products';
+import {runIfMain, UsageError, type WritersCommand} from './lib/command';
 import {cutVersion, validateVersionCut, type CutOptions, type CutSummary} from './lib/versionCut';
 
 const SITE_DIR = path.join(__dirname, '..');
-const USAGE = [
-  'Usage: npm run version:cut -- <product> <version> [--from <tag-or-commit>]',
-  '       npm run version:cut -- <product> <older version> --older --from <tag-or-commit>',
-  'e.g.   npm run version:cut -- flight-deck 3.4',
-].join('\n');
 
 /** The versions already cut for a product, newest first (Docusaurus's `<id>_versions.json`). */
 export const existingVersions = cutVersions;
 export {validateVersionCut};
-
-function parse(): {product: string; version: string; options: CutOptions} {
-  const {positionals, values} = parseArgs({
-    allowPositionals: true,
-    options: {older: {type: 'boolean', default: false}, from: {type: 'string'}},
-  });
-  const [product = '', version = ''] = positionals;
-  return {product, version, options: {older: values.older, from: values.from}};
-}
 
 /** What the release manager reads after a cut: where the version is served and what to commit. */
 export function cutReport(
@@ -61,26 +47,20 @@ export function cutReport(
   return lines.join('\n');
 }
 
-function main(): void {
-  let request;
-  try {
-    request = parse();
-  } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
-    process.exit(1);
-  }
-  const {product, version, options} = request;
-  const problems = validateVersionCut(product, version, existingVersions(SITE_DIR, product), options);
-  if (problems.length > 0 || !isProductId(product)) {
-    console.error([...problems, USAGE].join('\n'));
-    process.exit(1);
-  }
-  try {
+export const versionCutCommand: WritersCommand = {
+  usage: [
+    'Usage: npm run version:cut -- <product> <version> [--from <tag-or-commit>]',
+    '       npm run version:cut -- <product> <older version> --older --from <tag-or-commit>',
+    'e.g.   npm run version:cut -- flight-deck 3.4',
+  ].join('\n'),
+  positionals: ['product', 'version'],
+  options: {older: {type: 'boolean'}, from: {type: 'string'}},
+  run({product, version}, flags) {
+    const options: CutOptions = {older: flags.older === true, from: flags.from as string | undefined};
+    const problems = validateVersionCut(product, version, existingVersions(SITE_DIR, product), options);
+    if (problems.length > 0 || !isProductId(product)) throw new UsageError(problems);
     console.log(cutReport(product, version, cutVersion(SITE_DIR, product, version, options), options));
-  } catch (error) {
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-}
+  },
+};
 
-if (require.main === module) main();
+runIfMain(module, versionCutCommand);

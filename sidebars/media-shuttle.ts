@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {productSidebar} from '../config/sidebarTree';
+import {productSidebar} from './productSidebar';
 
 /**
  * The media-shuttle side menu: the pages and sub-groups of each top-level group. The

@@ -9,6 +9,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {RawDiagram} from './drawInBrowser';
 
+/** Where a site keeps its drawings: `node_modules/.cache/help-diagrams`, which `npm run clear` empties. */
+export function diagramCacheDir(siteDir: string): string {
+  return path.join(siteDir, 'node_modules', '.cache', 'help-diagrams');
+}
+
 /** The cache key of a diagram: sha256 of its source and of what it is drawn with. */
 export function diagramKey(source: string, drawnWith: unknown): string {
   return crypto.createHash('sha256').update(JSON.stringify({source, drawnWith})).digest('hex');

@@ -89,6 +89,21 @@ export function drawing(source: string, layout: Layout, cache: DiagramCache, dra
   return {renderId, raw};
 }
 
+/**
+ * The type of the diagram `source` (`flowchart-v2`), parsed by Mermaid in the
+ * drawing browser without drawing it, for the checks; a DiagramSyntaxError when
+ * it does not parse. A diagram that parsed once is kept in the cache (`cacheDir`).
+ */
+export async function parsedType(source: string, cacheDir: string): Promise<string> {
+  const cache = new DiagramCache(cacheDir);
+  const key = diagramKey(source, {mermaid: MERMAID_VERSION, parsed: true});
+  const cached = await cache.get(key);
+  if (cached) return cached.type;
+  const type = await diagramRenderer().parse(source);
+  await cache.set(key, {svg: '', type});
+  return type;
+}
+
 /** Turns a drawing into the SVG the page carries, given the id Mermaid drew it with and its layout. */
 export type Finish = (raw: RawDiagram, renderId: string, layout?: string) => FinishedDiagram;
 

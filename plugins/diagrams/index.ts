@@ -3,8 +3,10 @@
  * every docs instance; this plugin closes the build's browser once the build
  * is done.
  */
-import path from 'node:path';
+// The named export: Docusaurus 4 loads plugins with jiti 2, whose default import of this package is no logger.
+import {logger} from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
+import {diagramCacheDir} from './cache';
 import remarkDiagrams, {
   closeDiagramRenderer,
   diagramRenderer,
@@ -19,7 +21,10 @@ import remarkDiagrams, {
  * config, and the cache folder is a path of the build machine.
  */
 export function diagramRemarkPlugin(siteDir: string): () => ReturnType<typeof remarkDiagrams> {
-  const options: DiagramOptions = {cacheDir: path.join(siteDir, 'node_modules', '.cache', 'help-diagrams')};
+  const options: DiagramOptions = {
+    cacheDir: diagramCacheDir(siteDir),
+    errorsInPage: process.env.NODE_ENV === 'development',
+  };
   return function remarkDiagramsWithCache() {
     return remarkDiagrams(options);
   };
@@ -27,13 +32,13 @@ export function diagramRemarkPlugin(siteDir: string): () => ReturnType<typeof re
 
 export default function diagramsPlugin(): Plugin {
   return {
-    name: 'help-diagrams',
+    name: 'diagrams',
     async postBuild() {
       await closeDiagramRenderer();
       const {drawn, cached} = drawingStats;
       const seconds = (diagramRenderer().busyMs / 1000).toFixed(1);
-      console.log(
-        `[INFO] Diagrams: ${drawn} drawn in Chromium (${seconds} s, browser start included), ` +
+      logger.info(
+        `Diagrams: ${drawn} drawn in Chromium (${seconds} s, browser start included), ` +
           `${cached} from the cache (node_modules/.cache/help-diagrams).`,
       );
     },

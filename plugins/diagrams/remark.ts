@@ -19,6 +19,7 @@ import {
 } from './drawings';
 import {WIDE_LAYOUT, boxClasses} from './layouts';
 import {DiagramSyntaxError, type RawDiagram} from './drawInBrowser';
+import {ruleProblem, syntaxProblem} from './problems';
 import {finishSvg, type FinishedDiagram} from './svg';
 
 export {closeDiagramRenderer, diagramRenderer, drawingStats, type Draw} from './drawings';
@@ -42,12 +43,14 @@ interface MarkdownFile {
 export interface DiagramOptions {
   /** Where drawings are cached (`node_modules/.cache/help-diagrams` of the site). */
   readonly cacheDir: string;
+  /**
+   * The preview's way: a diagram that cannot be drawn shows its error in the page, in place of the
+   * drawing, rather than failing the page (which would show nothing at all).
+   */
+  readonly errorsInPage?: boolean;
   /** Draws a diagram that is not cached yet; by default the shared Chromium renderer. */
   readonly draw?: Draw;
 }
-
-/** Lines of a flowchart that set colours of their own, which would defeat the site's light and dark colours. */
-const OWN_COLOURS = /^\s*(style|classDef|linkStyle|class)\s|:::/;
 
 function textOf(node: MarkdownNode): string {
   if (node.type === 'text' || node.type === 'inlineCode') return node.value ?? '';
@@ -146,7 +149,7 @@ function where(file: MarkdownFile, line: number): string {
   return `${file.path ? path.relative(process.cwd(), file.path) : '<unknown file>'}:${line}`;
 }
 
-/** The wide drawing of a fence, or the build's error naming its file and line. */
+/** The wide drawing of a fence, or the build's error naming its file and line (`problems.ts`). */
 async function wideDrawing(
   pending: Promise<RawDiagram>,
   source: string,
@@ -157,28 +160,12 @@ async function wideDrawing(
   try {
     raw = await pending;
   } catch (error) {
-    if (error instanceof DiagramSyntaxError) {
-      const lines = source.split('\n').length;
-      const line = fenceLine + Math.min(Math.max(error.line ?? 1, 1), lines);
-      throw new Error(`${at(line)}: the Mermaid diagram does not parse:\n${error.message}`);
-    }
-    throw error;
+    if (!(error instanceof DiagramSyntaxError)) throw error;
+    const problem = syntaxProblem(error.message, error.line, source, fenceLine);
+    throw new Error(`${at(problem.line)}: ${problem.message}`);
   }
-  if (!diagramLabel(raw.type)) {
-    throw new Error(
-      `${at(fenceLine)}: Mermaid diagrams of type "${raw.type}" have no colours in the site's stylesheet yet ` +
-        `(supported: flowchart, sequenceDiagram). Add them to src/css/diagrams.css and the type to plugins/diagrams/mermaidConfig.ts.`,
-    );
-  }
-  const colourLine = raw.type.startsWith('flowchart')
-    ? source.split('\n').findIndex((line) => OWN_COLOURS.test(line))
-    : -1;
-  if (colourLine !== -1) {
-    throw new Error(
-      `${at(fenceLine + 1 + colourLine)}: diagrams take their colours from the site's theme, in light and dark mode; ` +
-        'remove `style`, `classDef`, `class`, `linkStyle` and `:::` from the diagram.',
-    );
-  }
+  const problem = ruleProblem(raw.type, source, fenceLine);
+  if (problem) throw new Error(`${at(problem.line)}: ${problem.message}`);
   return raw;
 }
 
@@ -199,7 +186,21 @@ export default function remarkDiagrams(
       const fenceLine = node.position?.start.line ?? 1;
       const source = node.value ?? '';
       const {renderId, raw: pending} = drawn[index];
-      const raw = await wideDrawing(pending, source, at, fenceLine);
+      let raw: RawDiagram;
+      try {
+        raw = await wideDrawing(pending, source, at, fenceLine);
+      } catch (error) {
+        if (!options.errorsInPage) throw error;
+        const message = error instanceof Error ? error.message : String(error);
+        Object.assign(
+          node,
+          diagramElement('help-diagram-error', `<pre role="alert">${escapeHtml(message)}</pre>`),
+        );
+        delete node.lang;
+        delete node.value;
+        delete node.meta;
+        continue;
+      }
       const label = diagramLabel(raw.type) ?? raw.type;
       // The same diagram twice on a page: the second's ids get a suffix.
       const seen = usedIds.get(renderId) ?? 0;

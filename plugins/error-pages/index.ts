@@ -100,7 +100,7 @@ export async function stylesheetsOf(html: string, outDir: string): Promise<strin
 
 export default function errorPagesPlugin(): Plugin {
   return {
-    name: 'help-error-pages',
+    name: 'error-pages',
     async postBuild({outDir}) {
       for (const [route, {file, script}] of Object.entries(STATIC_PAGES)) {
         const rendered = await fs.readFile(path.join(outDir, route, 'index.html'), 'utf8');

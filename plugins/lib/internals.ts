@@ -47,3 +47,32 @@ export function packageDir(name: string): string {
   }
   throw new Error(`${name} is not installed.`);
 }
+
+/** A plugin's rewrite of core's `registry.js` (./registry-loader.cjs): each match of `pattern` becomes `replacement`. */
+export interface RegistryRewrite {
+  readonly pattern: RegExp;
+  readonly replacement: string;
+  /** The entries' shape, as the failure message names it. */
+  readonly shape: string;
+}
+
+const REGISTRY_LOADER = path.join(__dirname, 'registry-loader.cjs');
+
+function loaderOptions(plugin: string, {pattern, replacement, shape}: RegistryRewrite) {
+  const expected = `expected entries ${shape} in .docusaurus/registry.js; the pattern matched none of its {lines} lines.`;
+  return {pattern: pattern.source, replacement, failure: new InternalsChanged(plugin, expected).message};
+}
+
+/** The bundler rule that rewrites core's registry (and copies of it named `registry.js`) in `generatedFilesDir`. */
+export function registryRule(plugin: string, generatedFilesDir: string, rewrite: RegistryRewrite) {
+  const use = [{loader: REGISTRY_LOADER, options: loaderOptions(plugin, rewrite)}];
+  return {test: /[\\/]registry\.js$/, include: [generatedFilesDir], use};
+}
+
+/** The registry's text as the rule rewrites it; throws `plugin`'s message when nothing matches. */
+export function rewriteRegistry(plugin: string, source: string, rewrite: RegistryRewrite): string {
+  const loader = nodeRequire(REGISTRY_LOADER) as {
+    rewriteRegistry: (source: string, options: object) => string;
+  };
+  return loader.rewriteRegistry(source, loaderOptions(plugin, rewrite));
+}

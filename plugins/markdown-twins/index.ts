@@ -76,7 +76,7 @@ function outFile(outDir: string, url: string): string {
 export default function markdownTwinsPlugin(): Plugin {
   let products: ProductDocs[] = [];
   return {
-    name: 'help-markdown-twins',
+    name: 'markdown-twins',
     allContentLoaded({allContent}) {
       const docs = (allContent[DOCS_PLUGIN] ?? {}) as Record<string, LoadedContent | undefined>;
       products = PRODUCTS.map((product) => {

@@ -9,20 +9,42 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import pluginPWA, {validateOptions, type Options as PwaOptions} from '@docusaurus/plugin-pwa';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {transformFileSync} from '@swc/core';
 import {PAGES_CACHE} from './client/storedPages';
 import {expectInternal, packageDir} from '../lib/internals';
 
 const PLUGIN = 'offline';
 
-export const PWA_OPTIONS = {
-  swRegister: path.join(__dirname, 'client/registerServiceWorker.ts'),
-  swCustom: path.join(__dirname, 'sw/offline.js'),
-  pwaHead: [
-    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
-    {tagName: 'meta', name: 'theme-color', content: '#111111'},
-    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
-  ],
-} satisfies PwaOptions;
+/** The service worker's TypeScript: its code, and the names it shares with the offline page. */
+const WORKER_SOURCES = ['sw/offline.ts', 'sw/offlineShell.ts', 'client/storedPages.ts'];
+
+/** The worker as the JavaScript the PWA plugin bundles (`swCustom`): each source without its types, under node_modules/.cache. */
+export function compileWorker(siteDir: string): string {
+  const dir = path.join(siteDir, 'node_modules', '.cache', 'offline-sw');
+  for (const source of WORKER_SOURCES) {
+    const {code} = transformFileSync(path.join(__dirname, source), {
+      swcrc: false,
+      jsc: {parser: {syntax: 'typescript'}, target: 'es2017'},
+    });
+    const file = path.join(dir, source.replace(/\.ts$/, '.js'));
+    fs.mkdirSync(path.dirname(file), {recursive: true});
+    fs.writeFileSync(file, code);
+  }
+  return path.join(dir, 'sw', 'offline.js');
+}
+
+/** The PWA plugin's options, its service worker compiled for it. */
+export function pwaOptions(siteDir: string) {
+  return {
+    swRegister: path.join(__dirname, 'client/registerServiceWorker.ts'),
+    swCustom: compileWorker(siteDir),
+    pwaHead: [
+      {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+      {tagName: 'meta', name: 'theme-color', content: '#111111'},
+      {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
+    ],
+  } satisfies PwaOptions;
+}
 
 /** Fails the build unless the PWA package's main entry exports the plugin and its option validation, and has its theme folders. */
 export function checkPwaPackage(
@@ -57,7 +79,7 @@ export function checkServiceWorker(outDir: string): void {
     files.some((file) =>
       fs.readFileSync(path.join(outDir, file), 'utf8').includes(JSON.stringify(PAGES_CACHE)),
     ),
-    `expected the service worker (${files.join(', ')}) to hold plugins/offline/sw/offline.js (its cache "${PAGES_CACHE}"); it does not, so our swCustom option was not used.`,
+    `expected the service worker (${files.join(', ')}) to hold plugins/offline/sw/offline.ts (its cache "${PAGES_CACHE}"); it does not, so our swCustom option was not used.`,
   );
 }
 
@@ -67,7 +89,7 @@ export default function offlinePlugin(context: LoadContext): Plugin | null {
   // Plugin<void>: the PWA plugin loads no content.
   const plugin = pluginPWA(
     context,
-    validateOptions({validate: normalizePluginOptions, options: PWA_OPTIONS}),
+    validateOptions({validate: normalizePluginOptions, options: pwaOptions(context.siteDir)}),
   ) as Plugin | null;
   if (plugin === null) return null;
   return {

@@ -48,7 +48,7 @@ export function pageListEntries(menus: readonly ProductMenu[]): PageListEntry[] 
 export default function pageListsPlugin(): Plugin {
   let products: {product: Product; content: LoadedContent}[] = [];
   return {
-    name: 'help-page-lists',
+    name: 'page-lists',
     allContentLoaded({allContent}) {
       const docs = (allContent[DOCS_PLUGIN] ?? {}) as Record<string, LoadedContent | undefined>;
       products = PRODUCTS.map((product) => {

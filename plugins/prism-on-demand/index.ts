@@ -4,16 +4,18 @@ import type {Plugin} from '@docusaurus/types';
 import {expectInternal, packageDir} from '../lib/internals';
 
 const PLUGIN = 'prism-on-demand';
-/** What a code block imports for its highlighted code (src/theme/CodeBlock/Content). */
+/** The plugin's theme components: the code block's content, which src/theme/CodeBlock/Content wraps. */
+const THEME = path.join(__dirname, 'theme');
+/** What the content imports for its highlighted code. */
 const CODE_CONTENT_REQUEST = /^\.\/codeContent$/;
 /** Stands in for the classic theme's client module that registers Prism's languages. */
 const NO_CLIENT_MODULE = path.resolve(__dirname, 'client/noClientModule.ts');
-const CODE_BLOCK_CONTENT = path.resolve(__dirname, '../../src/theme/CodeBlock/Content/index.tsx');
+const CODE_BLOCK_CONTENT = path.join(THEME, 'CodeBlock', 'Content', 'index.tsx');
 
 /**
  * Fails the build unless the classic theme still registers Prism's extra
  * languages from its client module `lib/prism-include-languages.js` (the
- * module swapped for an empty one), and our code block still imports the
+ * module swapped for an empty one), and the plugin's code block content still imports the
  * `./codeContent` the browser build swaps.
  */
 export function checkPrismModules(
@@ -68,13 +70,16 @@ export function checkHydrationFlag(coreDir: string): void {
  * - the classic theme registers Prism's extra languages from a client module,
  *   which would put Prism in every page's entry bundle: that module is swapped
  *   for an empty one (the code block registers the languages itself);
- * - in the browser build, the code block's `./codeContent` becomes
- *   `highlightedLater.tsx`, which loads Prism on demand; the server build
- *   keeps the direct import, so the pages' HTML is highlighted as before.
+ * - the code block's content is this plugin's theme component
+ *   (`theme/CodeBlock/Content`), whose `./codeContent` becomes
+ *   `highlightedLater.tsx` in the browser build, which loads Prism on demand;
+ *   the server build keeps the direct import, so the pages' HTML is
+ *   highlighted as before.
  */
 export default function prismOnDemandPlugin(): Plugin {
   return {
     name: PLUGIN,
+    getThemePath: () => THEME,
     configureWebpack(_config, isServer, {currentBundler}) {
       const themeModule = checkPrismModules(packageDir('@docusaurus/theme-classic'));
       checkHydrationFlag(packageDir('@docusaurus/core'));

@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {latestVersions} from '../../config/docsVersions';
+import {PRODUCT_IDS} from '../../src/products';
 import {createLocalBackend, type ShardSource} from '../../src/search/local/backend';
 import {ALL_TEXTS} from '../../src/search/local/shards';
 import type {SearchBackend} from '../../src/search/types';
@@ -22,5 +23,5 @@ export function fileSource(buildDir: string): ShardSource {
 
 /** The local backend over `buildDir`, a build of the site in `siteDir` (whose cut versions say which shard holds each product's latest). */
 export function buildFolderBackend(buildDir: string, siteDir: string = SITE_DIR): SearchBackend {
-  return createLocalBackend(fileSource(buildDir), latestVersions(siteDir));
+  return createLocalBackend(fileSource(buildDir), latestVersions(siteDir, PRODUCT_IDS));
 }

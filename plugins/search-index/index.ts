@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {latestVersions} from '../../config/docsVersions';
-import {PRODUCTS} from '../../src/products';
+import {PRODUCT_IDS, PRODUCTS} from '../../src/products';
 import type {AlgoliaSearchConfig} from '../../src/search/algolia';
 import {SEARCH_PLUGIN_NAME, type SearchSiteConfig} from '../../src/search/backendConfig';
 import {buildShard, pageTexts} from '../../src/search/local/engine';
@@ -63,7 +63,7 @@ export default function searchIndexPlugin(options: SearchPluginOptions): (contex
     async contentLoaded({actions}) {
       const config: SearchSiteConfig = {
         buildId,
-        latestVersions: latestVersions(context.siteDir),
+        latestVersions: latestVersions(context.siteDir, PRODUCT_IDS),
         algolia: options.algolia,
       };
       actions.setGlobalData(config);
@@ -75,7 +75,7 @@ export default function searchIndexPlugin(options: SearchPluginOptions): (contex
       const records = await collectRecords(outDir);
       if (records.length === 0)
         throw new Error('Search index: the build has no documentation pages to index.');
-      await writeLocalIndex(outDir, records, latestVersions(context.siteDir));
+      await writeLocalIndex(outDir, records, latestVersions(context.siteDir, PRODUCT_IDS));
     },
   });
 }

@@ -4,16 +4,26 @@
  * versions, core's generated `routes.js`, `routesChunkNames.json` and
  * `registry.js` are swapped for copies without those pages, plus one table
  * module per such version (`./split.ts`; the browser side is
- * `plugins/version-routes/client/loadVersionRoutes.ts`). The server build, and every build
- * of a site without cut versions, keeps core's files as they are.
+ * `client/loadVersionRoutes.ts`). The server build, and every build of a site
+ * without cut versions, keeps core's files as they are. The versions are the
+ * docs plugin's loaded ones, wherever its options put them; core's order of
+ * steps (`allContentLoaded`, `getClientModules`, `routes.js` written,
+ * `configureWebpack`) is checked at each step.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {cutVersions, versionNames, versionPath} from '../../config/docsVersions';
-import {PRODUCT_IDS} from '../../src/products';
+import type {LoadedContent} from '@docusaurus/plugin-content-docs';
 import {InternalsChanged, expectInternal} from '../lib/internals';
-import {readRegistry, readRouteTree, registryModule, routesModule, splitRoutes, tableModule} from './split';
+import {
+  readRegistry,
+  readRouteTree,
+  registryModule,
+  routesModule,
+  splitRoutes,
+  tableModule,
+  type LazyVersion,
+} from './split';
 
 const PLUGIN = 'version-routes';
 /** Folder of the browser's copies, inside core's generated files. */
@@ -22,14 +32,23 @@ const LOAD_VERSION_ROUTES = path.resolve(__dirname, 'client/loadVersionRoutes.ts
 const PRELOAD_TARGET = path.resolve(__dirname, 'client/preloadTarget.ts');
 const GENERATED = /^@generated\/(routes|routesChunkNames|registry)$/;
 
-/** The roots of every version that the section root does not serve: `/jet/1.0/`, `/jet/next/`. */
-export function lazyVersionPaths(siteDir: string, baseUrl = '/'): string[] {
-  return PRODUCT_IDS.flatMap((product) => {
-    const cut = cutVersions(siteDir, product);
-    return versionNames(siteDir, product)
-      .map((name) => versionPath(product, name, cut))
-      .filter((root) => root !== `/${product}/`)
-      .map((root) => `${baseUrl.replace(/\/$/, '')}${root}`);
+/** Every version the section root does not serve (`/jet/1.0/`, `/jet/next/`), with its pages, from `allContentLoaded`. */
+export function lazyVersions(
+  allContent: Readonly<Record<string, Readonly<Record<string, unknown>>>>,
+): LazyVersion[] {
+  return Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}).flatMap(([id, content]) => {
+    const versions = (content as Partial<LoadedContent> | undefined)?.loadedVersions;
+    const shaped = versions?.every(
+      (v) => typeof v.path === 'string' && typeof v.isLast === 'boolean' && v.docs,
+    );
+    expectInternal(
+      PLUGIN,
+      versions && shaped,
+      `expected the loaded content of the docs plugin "${id}" to list its loadedVersions, each with its path, isLast and docs; it does not.`,
+    );
+    return versions
+      .filter((version) => !version.isLast)
+      .map((version) => ({path: version.path, pages: version.docs.map((doc) => doc.permalink)}));
   });
 }
 
@@ -40,7 +59,7 @@ export function lazyVersionPaths(siteDir: string, baseUrl = '/'): string[] {
  * copies and the tables into `generatedFilesDir/help-version-routes/`.
  * Answers whether it wrote them.
  */
-export function writeClientRoutes(generatedFilesDir: string, versionPaths: readonly string[]): boolean {
+export function writeClientRoutes(generatedFilesDir: string, versions: readonly LazyVersion[]): boolean {
   const read = (file: string): string => fs.readFileSync(path.join(generatedFilesDir, file), 'utf8');
   let split;
   try {
@@ -48,7 +67,7 @@ export function writeClientRoutes(generatedFilesDir: string, versionPaths: reado
       readRouteTree(read('routes.js')),
       JSON.parse(read('routesChunkNames.json')),
       readRegistry(read('registry.js')),
-      versionPaths,
+      versions,
     );
   } catch (error) {
     expectInternal(
@@ -59,7 +78,7 @@ export function writeClientRoutes(generatedFilesDir: string, versionPaths: reado
   }
   const dir = path.join(generatedFilesDir, CLIENT_DIR);
   fs.rmSync(dir, {recursive: true, force: true});
-  if (versionPaths.length === 0) return false;
+  if (versions.length === 0) return false;
   fs.mkdirSync(path.join(dir, 'tables'), {recursive: true});
   fs.writeFileSync(path.join(dir, 'routes.js'), routesModule(split, LOAD_VERSION_ROUTES));
   fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(split.chunkNames));
@@ -94,9 +113,7 @@ export function unreplacedMessage(dir: string, compiled: Iterable<string | undef
 interface CompilerLike {
   readonly webpack: {readonly WebpackError: new (message: string) => Error};
   readonly hooks: {
-    readonly thisCompilation: {
-      tap(name: string, run: (compilation: CompilationLike) => void): void;
-    };
+    readonly thisCompilation: {tap(name: string, run: (compilation: CompilationLike) => void): void};
   };
 }
 interface CompilationLike {
@@ -129,17 +146,28 @@ class ReplacementCheck {
 }
 
 export default function versionRoutesPlugin(context: LoadContext): Plugin {
+  let loaded: LazyVersion[] | undefined;
+  const versions = (step: string): LazyVersion[] => {
+    expectInternal(
+      PLUGIN,
+      loaded !== undefined,
+      `expected core to run allContentLoaded, where this plugin reads the docs versions, before ${step}; it did not.`,
+    );
+    return loaded;
+  };
   return {
     name: PLUGIN,
+    allContentLoaded({allContent}) {
+      loaded = lazyVersions(allContent);
+    },
     getClientModules() {
       // Only a site with cut versions loads their pages lazily, and needs to know what a hover preloads.
-      return lazyVersionPaths(context.siteDir, context.baseUrl).length > 0 ? [PRELOAD_TARGET] : [];
+      return versions('getClientModules').length > 0 ? [PRELOAD_TARGET] : [];
     },
     configureWebpack(config, isServer, {currentBundler}) {
       // The dev server regenerates core's files on every edit; only a production build is split.
       if (isServer || config.mode !== 'production') return {};
-      if (!writeClientRoutes(context.generatedFilesDir, lazyVersionPaths(context.siteDir, context.baseUrl)))
-        return {};
+      if (!writeClientRoutes(context.generatedFilesDir, versions('configureWebpack'))) return {};
       const dir = path.join(context.generatedFilesDir, CLIENT_DIR);
       return {
         plugins: [

@@ -25,6 +25,15 @@ export interface RouteTable {
   readonly routes: readonly RouteNode[];
 }
 
+/** A docs version whose pages leave the entry script: its root (`/jet/1.0/`) and its pages' addresses. */
+export interface LazyVersion {
+  readonly path: string;
+  readonly pages: readonly string[];
+}
+
+/** An address without its trailing slash, so that `trailingSlash` settings compare alike. */
+const bare = (address: string): string => address.replace(/\/$/, '');
+
 const HEADER =
   /^import React from 'react';\nimport ComponentCreator from '@docusaurus\/ComponentCreator';\n\nexport default /;
 
@@ -50,16 +59,18 @@ function walk(routes: readonly RouteNode[], visit: (route: RouteNode) => void): 
 }
 
 /**
- * For each version root in `versionPaths` (`/jet/1.0/`), the route at that
- * path whose children are all pages (the docs plugin's `DocRoot`): its
- * children become a table. Throws when a path has no such route, or more than one.
+ * For each version, the route at its root whose children are all pages (the
+ * docs plugin's `DocRoot`): its children become a table. Throws when a root
+ * has no such route, or more than one, or when its children lack a page of
+ * the version: core wrote `routes.js` from other content than the docs
+ * plugin's loaded one, or not yet.
  */
-export function versionTables(tree: readonly RouteNode[], versionPaths: readonly string[]): RouteTable[] {
-  return versionPaths.map((versionPath) => {
+export function versionTables(tree: readonly RouteNode[], versions: readonly LazyVersion[]): RouteTable[] {
+  return versions.map(({path: versionPath, pages}) => {
     const parents: RouteNode[] = [];
     walk(tree, (route) => {
       if (
-        route.path === versionPath &&
+        bare(route.path) === bare(versionPath) &&
         route.routes &&
         route.routes.length > 0 &&
         route.routes.every((child) => !child.routes)
@@ -71,8 +82,14 @@ export function versionTables(tree: readonly RouteNode[], versionPaths: readonly
         `expected one route at ${versionPath} holding that version's pages; found ${parents.length}`,
       );
     const [parent] = parents;
+    const routed = new Set(parent.routes?.map((route) => bare(route.path)));
+    const missing = pages.find((page) => !routed.has(bare(page)));
+    if (missing !== undefined)
+      throw new Error(
+        `expected routes.js, which core writes before the bundler is configured, to hold every page of ${versionPath}; ${missing} is missing`,
+      );
     return {
-      name: versionPath.replace(/^\/|\/$/g, '').replace(/\//g, '-'),
+      name: bare(versionPath).replace(/^\//, '').replace(/\//g, '-'),
       parent,
       routes: parent.routes ?? [],
     };
@@ -127,9 +144,9 @@ export function splitRoutes(
   tree: readonly RouteNode[],
   chunkNames: Readonly<Record<string, unknown>>,
   registry: ReadonlyMap<string, string>,
-  versionPaths: readonly string[],
+  versions: readonly LazyVersion[],
 ): SplitRoutes {
-  const tables = versionTables(tree, versionPaths);
+  const tables = versionTables(tree, versions);
   const tableOfKey = new Map<string, string>();
   for (const table of tables) walk(table.routes, (route) => tableOfKey.set(routeKey(route), table.name));
 

@@ -2,12 +2,13 @@
  * Consistency checks between pages, sidebars and the canonical route list,
  * as pure functions over already-read inputs (see scripts/check-docs.ts for the CLI).
  */
-import {MAX_DESCRIPTION_LENGTH} from '../content-rules';
+import {frontMatterProblems, type FrontMatterFacts} from './frontMatterChecks';
 import {docIdsOf, groupFolders, type MenuItem} from '../../config/sidebarTree';
 import {groupPlacements} from './menuPlacement';
 import type {ProductId} from '../../src/products';
+import type {MovedPage} from '../../config/movedPages';
 
-export interface DocFile {
+export interface DocFile extends FrontMatterFacts {
   /** Path relative to the site root, e.g. `docs-jet/jobs/partner-jobs.md`. */
   readonly file: string;
   /** Doc id inside its product, e.g. `jobs/partner-jobs` (`index` for the section root). */
@@ -15,13 +16,6 @@ export interface DocFile {
   readonly title: string | undefined;
   /** 1-based line of `title:` in the front matter, or 1. */
   readonly titleLine: number;
-  readonly description: string | undefined;
-  /** 1-based line of `description:` in the front matter, or 1. */
-  readonly descriptionLine: number;
-  /** How many keywords the front matter lists (0 when it has none). */
-  readonly keywords: number;
-  /** 1-based line of `keywords:` in the front matter, or 1. */
-  readonly keywordsLine: number;
 }
 
 export interface ProductDocs {
@@ -30,12 +24,6 @@ export interface ProductDocs {
   readonly sidebarSource: string;
   readonly sidebar: readonly MenuItem[];
   readonly docs: readonly DocFile[];
-}
-
-/** An old address that leads to a page's new one (config/movedPages.ts). */
-export interface MovedPage {
-  readonly from: string;
-  readonly to: string;
 }
 
 export interface CanonicalRoute {
@@ -85,34 +73,6 @@ function movedFile(id: string, docs: readonly DocFile[]): DocFile | undefined {
 /** `npm run move:page -- jet jobs/x deployment`: the command that moves `id` into `folder`. */
 function moveCommand(product: ProductId, id: string, folder: string): string {
   return `npm run move:page -- ${product} ${id} ${folder}`;
-}
-
-/** Front matter a writer still has to write (npm run new:page leaves description and keywords to them). */
-function frontMatterToWrite(doc: DocFile): DocsProblem[] {
-  const problems: DocsProblem[] = [];
-  if (doc.description === undefined || doc.description.trim() === '') {
-    problems.push({
-      file: doc.file,
-      line: doc.descriptionLine,
-      message:
-        'description is still to be written: one sentence, at most 160 characters, saying what the reader can do with this page (`description: ...` in the front matter)',
-    });
-  } else if (doc.description.length > MAX_DESCRIPTION_LENGTH) {
-    problems.push({
-      file: doc.file,
-      line: doc.descriptionLine,
-      message: `description is ${doc.description.length} characters; shorten it to ${MAX_DESCRIPTION_LENGTH} or fewer (search results and link previews cut it there)`,
-    });
-  }
-  if (doc.keywords === 0) {
-    problems.push({
-      file: doc.file,
-      line: doc.keywordsLine,
-      message:
-        'keywords are still to be written: the words a customer would search for, including synonyms the page does not use (`keywords: [sso, saml]` in the front matter)',
-    });
-  }
-  return problems;
 }
 
 /** Menu entries listed in a group whose pages live in another folder. */
@@ -168,7 +128,7 @@ export function checkProductDocs(input: ProductDocs): DocsProblem[] {
         message: `page is in no menu: add '${doc.id}' to its group in ${input.sidebarFile} (npm run new:page does this for new pages), or delete the file`,
       });
     }
-    problems.push(...frontMatterToWrite(doc));
+    problems.push(...frontMatterProblems(doc));
   }
 
   const seen = new Set<string>();
@@ -214,7 +174,7 @@ function lostPage(input: ProductDocs, route: string, moved: readonly MovedPage[]
   )
     return undefined;
   if (to !== undefined)
-    return `${route} leads to ${to} (config/movedPages.ts), which has no page either; point it at the page's address`;
+    return `${route} leads to ${to} (config/moved-pages.json), which has no page either; point it at the page's address`;
   const file = movedFile(id, input.docs);
   const keep = 'canonical addresses must keep working';
   return file

@@ -1,13 +1,10 @@
 /**
  * The pure parts of `npm run move:page`: where a page goes, how links to its
- * old address are rewritten, and how the list of moved pages changes.
+ * old address are rewritten, which mentions of it are left, and how the
+ * list of moved pages changes.
  */
+import type {MovedPage} from '../../config/movedPages';
 import type {MenuGroupInSource} from '../sidebar-edit';
-
-export interface Move {
-  readonly from: string;
-  readonly to: string;
-}
 
 /** The folder a destination names: a menu group's folder (`administration/routes`) or its label (`Routes`). */
 export function destinationFolder(destination: string, groups: readonly MenuGroupInSource[]): string {
@@ -54,7 +51,7 @@ export function rewriteLinks(text: string, from: string, to: string): {text: str
  * `from` now lead to `to` (one hop each), an old address `to` now has a page
  * again (its move is dropped), and `from` leads to `to`.
  */
-export function recordMove(moves: readonly Move[], from: string, to: string): Move[] {
+export function recordMove(moves: readonly MovedPage[], from: string, to: string): MovedPage[] {
   return [
     ...moves
       .filter((move) => move.from !== to && move.from !== from)
@@ -63,26 +60,25 @@ export function recordMove(moves: readonly Move[], from: string, to: string): Mo
   ];
 }
 
-/** The repository's line length (.prettierrc): a longer entry is laid out over several lines, as Prettier would. */
-const LINE_LENGTH = 110;
+/** Files that keep naming a moved page's old address on purpose, and why. */
+const KEPT: ReadonlyArray<{readonly file: RegExp; readonly why: string}> = [
+  {
+    file: /^tests\/fixtures\/(routes|legacy-urls)\.tsv$/,
+    why:
+      "the canonical route list, a copy of the specification's: the old address stays listed " +
+      'and keeps working through the redirect (npm run check:docs checks it)',
+  },
+  {file: /_versioned_(docs|sidebars)\//, why: 'a released version, which keeps the page where it was'},
+];
 
-function movedPageEntry({from, to}: Move): string {
-  const line = `  {from: '${from}', to: '${to}'},`;
-  return line.length <= LINE_LENGTH ? `${line}\n` : `  {\n    from: '${from}',\n    to: '${to}',\n  },\n`;
+/** Why `file` (relative to the site) keeps naming an old address, or undefined when its links are rewritten. */
+export function leftReason(file: string): string | undefined {
+  const normal = file.replace(/\\/g, '/');
+  return KEPT.find((kept) => kept.file.test(normal))?.why;
 }
 
-/** The source of config/movedPages.ts holding `moves`, formatted as Prettier formats it. */
-export function movedPagesSource(moves: readonly Move[]): string {
-  const entries = moves.map(movedPageEntry).join('');
-  return [
-    '/**',
-    ' * Pages moved after their address was published, newest last: each old',
-    " * address answers with a redirect to the page's new one (config/redirects.ts).",
-    ' * Written by `npm run move:page`; edit it by hand only to undo a move.',
-    ' */',
-    `export const MOVED_PAGES: ReadonlyArray<{readonly from: string; readonly to: string}> = [${
-      entries ? `\n${entries}` : ''
-    }];`,
-    '',
-  ].join('\n');
+/** The 1-based lines of `text` that name `address` (with or without its trailing slash), in links or prose. */
+export function addressLines(text: string, address: string): number[] {
+  const pattern = new RegExp(`${escapeRegExp(address.replace(/\/$/, ''))}(?![\\w-]|/[\\w-])`);
+  return text.split('\n').flatMap((line, index) => (pattern.test(line) ? [index + 1] : []));
 }

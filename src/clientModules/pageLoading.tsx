@@ -22,9 +22,10 @@ import {
 import {CHUNK_RETRIES, DELAYED_LOAD_EVENT, SLOW_LOAD_MS} from '@site/src/pageLoading/constants';
 import {isMissingResourceError} from '@site/src/pageLoading/missingResources';
 import {pageLoadStore} from '@site/src/pageLoading/pageLoadStore';
+import {replaceChunkLoader} from '@site/src/internals';
 
 /** The bundler's runtime; `e` loads a chunk and is what `import()` calls. */
-declare const __webpack_require__: {e: ChunkLoader<string | number>};
+declare const __webpack_require__: {e?: ChunkLoader<string | number>};
 
 /** Pause before retry n is n times this long. */
 const RETRY_PAUSE_MS = 300;
@@ -101,7 +102,9 @@ function showMissingResourcesNotice(): void {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  __webpack_require__.e = withChunkRecovery(__webpack_require__.e, recovery);
+  replaceChunkLoader('src/clientModules/pageLoading.tsx', __webpack_require__, (load) =>
+    withChunkRecovery(load, recovery),
+  );
   // Coming back to this page from the back-forward cache: it is no longer being left.
   window.addEventListener('pageshow', (event) => {
     if (event.persisted) leaving = false;

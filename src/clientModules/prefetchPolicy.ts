@@ -12,7 +12,9 @@ import type {ClientModule} from '@docusaurus/types';
 import {PREFETCH_BATCH_INTERVAL_MS, PREFETCH_BATCH_SIZE} from '@site/src/pageLoading/constants';
 import {isCrawler} from '@site/src/pageLoading/crawler';
 import {createBatchScheduler, type BatchScheduler} from '@site/src/pageLoading/batchScheduler';
+import {replaceDocusaurusMember} from '@site/src/internals';
 
+let installed = false;
 let scheduler: BatchScheduler<string> | undefined;
 /** Counts route changes, so that a prefetch still waiting for idle time is dropped once its page is left. */
 let pageVisit = 0;
@@ -23,36 +25,34 @@ function whenIdle(callback: () => void): void {
   else setTimeout(callback, 0);
 }
 
-function installPrefetchPolicy(): BatchScheduler<string> {
-  const framework = window.docusaurus;
-  const queue = createBatchScheduler<string>({
-    size: PREFETCH_BATCH_SIZE,
-    intervalMs: PREFETCH_BATCH_INTERVAL_MS,
-    run: (path) => {
-      const visit = pageVisit;
-      whenIdle(() => {
-        if (visit === pageVisit) void framework.prefetch(path);
-      });
-    },
-  });
-  window.docusaurus = Object.freeze({
-    ...framework,
-    prefetch(path: string) {
-      if (isCrawler(navigator.userAgent)) return false;
-      queue.add(path);
+function installPrefetchPolicy(): void {
+  replaceDocusaurusMember('src/clientModules/prefetchPolicy.ts', 'prefetch', (corePrefetch) => {
+    const queue = createBatchScheduler<string>({
+      size: PREFETCH_BATCH_SIZE,
+      intervalMs: PREFETCH_BATCH_INTERVAL_MS,
+      run: (path) => {
+        const visit = pageVisit;
+        whenIdle(() => {
+          if (visit === pageVisit) void corePrefetch(path);
+        });
+      },
+    });
+    scheduler = queue;
+    return (path) => {
+      if (!isCrawler(navigator.userAgent)) queue.add(path);
       return false;
-    },
+    };
   });
-  return queue;
 }
 
 const prefetchPolicy: ClientModule = {
   onRouteUpdate({location, previousLocation}) {
     // The first update happens while the app first renders: after
     // `window.docusaurus` exists, before any link can come into view.
-    if (!scheduler) {
-      scheduler = installPrefetchPolicy();
-    } else if (previousLocation && location.pathname !== previousLocation.pathname) {
+    if (!installed) {
+      installed = true;
+      installPrefetchPolicy();
+    } else if (scheduler && previousLocation && location.pathname !== previousLocation.pathname) {
       // Links of the page being left are no longer in view.
       scheduler.clear();
       pageVisit += 1;

@@ -3,7 +3,7 @@ import type {AlgoliaSearchConfig} from './algolia';
 import type {LatestVersions} from './local/shards';
 
 /** The plugin whose global data holds `SearchSiteConfig`. */
-export const SEARCH_PLUGIN_NAME = 'help-search';
+export const SEARCH_PLUGIN_NAME = 'search-index';
 
 /**
  * What the browser gets: the build id (for index URLs), each product's latest

@@ -230,6 +230,17 @@ test('every diagram is seen whole: it fits its box, with text of 11 px or more o
   }
 });
 
+test("the Jet Deployment Guide's architecture reads without opening it: 11 px or more on a desktop, 9 px on a phone", async ({
+  page,
+}, testInfo) => {
+  await page.goto('/jet/deployment/guide/');
+  await waitForHydration(page);
+  const [architecture] = await diagramLayouts(page);
+  expect(architecture.name).toMatch(/Jet deployment architecture/);
+  expect(architecture).toMatchObject({boxScrolls: false, inBox: true, inWindow: true, drawingsShown: 1});
+  expect(architecture.textPx).toBeGreaterThanOrEqual(testInfo.project.name === 'mobile' ? 9 : 11);
+});
+
 test('a diagram too wide for a phone shows its narrow drawing there and its wide one on a desktop, only that one named for assistive technology', async ({
   page,
 }, testInfo) => {

@@ -309,19 +309,29 @@ test(
 
 // Sets each width it checks itself.
 test(
-  'the header fits beside the version menu: tabs from 1280 px, the Section dropdown below',
+  'the header fits beside the version menu, the title "Help" kept from 1240 px: tabs from 1280 px, the Section dropdown below',
   {tag: ONE_WIDTH},
   async ({page}) => {
-    await visit(page, `/jet/${PAGE}/`);
-    for (const width of [997, 1100, 1140, 1200, 1279, 1280, 1440]) {
+    for (const [path, width] of [
+      ...[997, 1100, 1140, 1200, 1240, 1279, 1280, 1360, 1440].map((w) => [`/jet/${PAGE}/`, w] as const),
+      ...[1280, 1440].map((w) => [`${ROOTS.next}${PAGE}/`, w] as const),
+      [`${ROOTS[OLDER]}${PAGE}/`, 1280] as const,
+    ]) {
       await page.setViewportSize({width, height: 800});
+      await visit(page, path);
       const tabs = width >= 1280;
       const lastTab = mainNav(page).getByRole('link', {name: 'Media Engine', exact: true});
       const section = mainNav(page).getByRole('combobox', {name: 'Section'});
+      const title = mainNav(page).locator('.navbar__title');
       await expect(tabs ? lastTab : section, `${width} px`).toBeVisible();
       await expect(tabs ? section : lastTab, `${width} px`).toBeHidden();
+      // The button's words may shorten; its name does not.
+      await expect(mainNav(page).getByRole('button', {name: MENU_BUTTON})).toHaveAccessibleName(
+        path.startsWith(ROOTS.next) ? 'Next (unreleased)' : /^Version \d/,
+      );
       // Left to right, each item ends before the next begins, the last inside the window.
       const row = [
+        ...(width >= 1240 ? [title] : []),
         tabs ? lastTab : section,
         mainNav(page).getByRole('button', {name: MENU_BUTTON}),
         mainNav(page)

@@ -15,8 +15,8 @@ async function settle(): Promise<void> {
 describe('code block Copy button', () => {
   it('copies the code, reads "Copied!" for 1500 ms, then "Copy" again', async () => {
     const writeText = jest.fn(() => Promise.resolve());
-    render(<CopyCodeButton code={'echo "hello"'} writeText={writeText} />);
-    const button = screen.getByRole('button', {name: 'Copy'});
+    render(<CopyCodeButton code={'echo "hello"'} language="bash" writeText={writeText} />);
+    const button = screen.getByRole('button', {name: 'Copy bash code'});
 
     fireEvent.click(button);
     await settle();
@@ -27,7 +27,7 @@ describe('code block Copy button', () => {
     act(() => jest.advanceTimersByTime(1499));
     expect(button).toHaveTextContent('Copied!');
     act(() => jest.advanceTimersByTime(1));
-    expect(button).toHaveTextContent('Copy');
+    expect(button).toHaveAccessibleName('Copy bash code');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -47,12 +47,23 @@ describe('code block Copy button', () => {
 
   it('says so when the browser refuses to copy, and loses nothing', async () => {
     render(<CopyCodeButton code="ls" writeText={() => Promise.reject(new Error('denied'))} />);
-    const button = screen.getByRole('button', {name: 'Copy'});
+    const button = screen.getByRole('button', {name: 'Copy code'});
     fireEvent.click(button);
     await settle();
     expect(button).toHaveTextContent('Copy failed');
     expect(screen.getByRole('status')).toHaveTextContent('select it and copy it by hand');
     act(() => jest.advanceTimersByTime(1500));
     expect(button).toHaveTextContent('Copy');
+  });
+
+  it('is named after the code it copies: its title, else its language, and shows "Copy" alone', () => {
+    const {rerender} = render(<CopyCodeButton code="ls" title="List the folder" language="bash" />);
+    expect(screen.getByRole('button')).toHaveAccessibleName('Copy code: List the folder');
+    rerender(<CopyCodeButton code="ls" language="powershell" />);
+    expect(screen.getByRole('button')).toHaveAccessibleName('Copy powershell code');
+    rerender(<CopyCodeButton code="ls" language="text" />);
+    expect(screen.getByRole('button')).toHaveAccessibleName('Copy code');
+    // What follows "Copy" is read, not shown.
+    expect(screen.getByText('code', {exact: false})).toHaveClass('visuallyHidden');
   });
 });

@@ -94,7 +94,10 @@ describe('loading a chunk with recovery', () => {
     };
   }
 
-  /** Resolves to 'pending' when the promise has not settled after a few turns. */
+  /**
+   * Resolves to 'pending' when the promise has not settled once every job already queued has run
+   * (the loader, pauses and handlers here settle without timers; setImmediate comes after them all).
+   */
   async function settledState(promise: Promise<unknown>): Promise<string> {
     const marker = Symbol('pending');
     const result = await Promise.race([
@@ -102,7 +105,7 @@ describe('loading a chunk with recovery', () => {
         () => 'resolved',
         () => 'rejected',
       ),
-      new Promise((resolve) => setTimeout(() => resolve(marker), 20)),
+      new Promise((resolve) => setImmediate(() => resolve(marker))),
     ]);
     return result === marker ? 'pending' : String(result);
   }

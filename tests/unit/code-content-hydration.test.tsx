@@ -3,6 +3,9 @@ import {act, createRef} from 'react';
 import {createRoot, hydrateRoot} from 'react-dom/client';
 import CodeBlockContent from '../../src/theme/CodeBlock/Content';
 
+// React's `act` warns unless the environment says it supports it.
+(globalThis as {IS_REACT_ACT_ENVIRONMENT?: boolean}).IS_REACT_ACT_ENVIRONMENT = true;
+
 const highlighted = jest.fn();
 let isBrowser = false;
 const codeBlockRef = createRef<HTMLPreElement>() as {current: HTMLPreElement | null};
@@ -13,17 +16,21 @@ jest.mock(
   () => ({useCodeBlockContext: () => ({wordWrap: {codeBlockRef}})}),
   {virtual: true},
 );
-jest.mock('../../src/theme/CodeBlock/Content/codeContent', () => ({
-  __esModule: true,
-  default: () => {
-    highlighted();
-    return (
-      <pre>
-        <code>client-rendered</code>
-      </pre>
-    );
-  },
-}));
+jest.mock(
+  '@theme-original/CodeBlock/Content',
+  () => ({
+    __esModule: true,
+    default: () => {
+      highlighted();
+      return (
+        <pre>
+          <code>client-rendered</code>
+        </pre>
+      );
+    },
+  }),
+  {virtual: true},
+);
 
 const SERVER_HTML =
   '<div class="content"><pre class="prism-code"><code><span class="token keyword">echo</span> hi</code></pre></div>';

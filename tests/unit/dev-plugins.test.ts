@@ -2,22 +2,34 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type {LoadContext} from '@docusaurus/types';
-import devLazyCompilationPlugin from '../../plugins/dev-lazy-compilation';
+import devLazyCompilationPlugin, {WITHOUT_WEAK_IDS} from '../../plugins/dev-lazy-compilation';
+import {WITHOUT_PATHS} from '../../plugins/lean-registry';
+import {registryRule} from '../../plugins/lib/internals';
 import devServerAddressPlugin, {
   ADDRESS_FILE,
   addressFor,
   readDevServerAddress,
 } from '../../plugins/dev-server-address';
-// The loaders are CommonJS, as the bundler loads them.
-type RegistryLoader = (source: string) => string;
-/* eslint-disable @typescript-eslint/no-require-imports */
-const registryWithoutWeakIds: RegistryLoader = require('../../plugins/dev-lazy-compilation/registry-lazy-loader.cjs');
-const registryWithoutPaths: RegistryLoader = require('../../plugins/lean-registry/registry-paths-loader.cjs');
-/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** The registry as the bundler's loader rewrites it, with a plugin's rule (the loader is CommonJS, as the bundler loads it). */
+function loaded(rule: ReturnType<typeof registryRule>, source: string): string {
+  const [{loader, options}] = rule.use;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(loader) as (this: {getOptions(): unknown}, source: string) => string).call(
+    {getOptions: () => options},
+    source,
+  );
+}
+const registryWithoutWeakIds = (source: string) =>
+  loaded(registryRule('dev-lazy-compilation', '/site/.docusaurus', WITHOUT_WEAK_IDS), source);
+const registryWithoutPaths = (source: string) =>
+  loaded(registryRule('lean-registry', '/site/.docusaurus', WITHOUT_PATHS), source);
 
 const ENTRY = (file: string, chunk: string): string =>
   `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;
-const RSPACK = {currentBundler: {name: 'rspack'}} as never;
+const RSPACK = {
+  currentBundler: {name: 'rspack', instance: {lazyCompilationMiddleware: () => undefined}},
+} as never;
 
 let generatedFilesDir: string;
 beforeEach(() => {
@@ -61,7 +73,8 @@ describe('lazy compilation under npm start', () => {
     expect(dev.lazyCompilation).toEqual({entries: false, imports: true});
     expect(dev.module.rules[0].include).toEqual([generatedFilesDir]);
     expect(dev.module.rules[0].test.test(path.join(generatedFilesDir, 'registry.js'))).toBe(true);
-    expect(typeof dev.devServer.setupMiddlewares).toBe('function');
+    const [added] = dev.devServer.setupMiddlewares([], {compiler: {}}) as {name: string}[];
+    expect(added.name).toBe('dev-lazy-compilation');
   });
 });
 

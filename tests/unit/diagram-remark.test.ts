@@ -143,7 +143,7 @@ describe('the remark step for Mermaid fences', () => {
     };
     const tree = {type: 'root', children: [heading('Broken', 10), fence(broken, 12)]};
     await expect(remarkDiagrams({cacheDir, draw})(tree, FILE)).rejects.toThrow(
-      `${path.join('docs-jet', 'deploying.md')}:15: the Mermaid diagram does not parse:\nParse error on line 3:`,
+      `${path.join('docs-jet', 'deploying.md')}:15: the Mermaid diagram does not parse: Parse error on line 3:\n    `,
     );
     const fixed = fakeDraw();
     await remarkDiagrams({cacheDir, draw: fixed})({type: 'root', children: [fence(broken, 12)]}, FILE);

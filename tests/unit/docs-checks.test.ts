@@ -176,7 +176,7 @@ describe('check:docs on a page moved by hand', () => {
       checkCanonicalRoutes(input, routes, 'routes.tsv', [{from: '/jet/jobs/x/', to: '/jet/deployment/y/'}])[0]
         .message,
     ).toMatch(
-      /\/jet\/jobs\/x\/ leads to \/jet\/deployment\/y\/ \(config\/movedPages.ts\), which has no page/,
+      /\/jet\/jobs\/x\/ leads to \/jet\/deployment\/y\/ \(config\/moved-pages.json\), which has no page/,
     );
   });
 });

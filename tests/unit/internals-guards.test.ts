@@ -9,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {InternalsChanged, expectInternal, packageDir} from '../../plugins/lib/internals';
 import {checkRegistry} from '../../plugins/lean-registry';
+import devLazyCompilationPlugin from '../../plugins/dev-lazy-compilation';
+import type {LoadContext} from '@docusaurus/types';
 import {checkTslibUse} from '../../plugins/slim-tslib';
 import {checkHydrationFlag, checkPrismModules} from '../../plugins/prism-on-demand';
 import {checkPwaPackage, checkServiceWorker} from '../../plugins/offline';
@@ -92,6 +94,27 @@ describe('lean-registry', () => {
     expect(failure(() => checkRegistry(dir), 'lean-registry')).toContain(
       'expected entries shaped `[() => import(…), "<source path>", require.resolveWeak(…)]` in .docusaurus/registry.js; the pattern matched none of its 4 lines.',
     );
+  });
+});
+
+describe('dev-lazy-compilation', () => {
+  const configure = (instance: object) =>
+    devLazyCompilationPlugin({generatedFilesDir: dir} as LoadContext).configureWebpack!(
+      {mode: 'development'},
+      false,
+      {currentBundler: {name: 'rspack', instance}} as never,
+      undefined,
+    );
+
+  it("fails when the bundler's Rspack no longer exports lazyCompilationMiddleware", () => {
+    expect(failure(() => configure({}), 'dev-lazy-compilation')).toContain(
+      'expected @rspack/core to export lazyCompilationMiddleware',
+    );
+  });
+
+  it('passes on the installed Rspack', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    expect(() => configure(require('@rspack/core'))).not.toThrow();
   });
 });
 
@@ -224,7 +247,7 @@ describe('offline', () => {
     write('sw.js', 'self.addEventListener("fetch", () => {});');
     write('1.sw.js', 'self.x = 1;');
     expect(failure(() => checkServiceWorker(dir), 'offline')).toContain(
-      'expected the service worker (1.sw.js, sw.js) to hold plugins/offline/sw/offline.js (its cache "help-pages"); it does not, so our swCustom option was not used.',
+      'expected the service worker (1.sw.js, sw.js) to hold plugins/offline/sw/offline.ts (its cache "help-pages"); it does not, so our swCustom option was not used.',
     );
     write('1.sw.js', 'caches.open("help-pages");');
     expect(() => checkServiceWorker(dir)).not.toThrow();

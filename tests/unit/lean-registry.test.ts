@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import leanRegistryPlugin from '../../plugins/lean-registry';
+import leanRegistryPlugin, {WITHOUT_PATHS} from '../../plugins/lean-registry';
+import {rewriteRegistry} from '../../plugins/lib/internals';
 import type {LoadContext} from '@docusaurus/types';
-// The loader is CommonJS, as the bundler loads it.
-type RegistryLoader = (source: string) => string;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const registryWithoutPaths: RegistryLoader = require('../../plugins/lean-registry/registry-paths-loader.cjs');
+
+const registryWithoutPaths = (source: string): string =>
+  rewriteRegistry('lean-registry', source, WITHOUT_PATHS);
 
 const ENTRY = (file: string, chunk: string): string =>
   `  "${chunk}": [() => import(/* webpackChunkName: "${chunk}" */ "${file}"), "${file}", require.resolveWeak("${file}")],`;

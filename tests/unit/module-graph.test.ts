@@ -1,32 +1,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  importCircles,
-  importsOf,
-  moduleGraph,
-  nodeBuiltinsImported,
-  resolveImport,
-} from '../../scripts/lib/moduleGraph';
+import {importCircles, importsOf, moduleGraph, nodeBuiltinsImported, resolveImport} from './moduleGraph';
 
 const ROOT = path.join(__dirname, '..', '..');
 /** Every folder of the project's own code. */
 const CODE = ['src', 'config', 'sidebars', 'plugins', 'deploy', 'scripts', 'bench', 'tests'];
-/** What a plugin ships to browsers: its `client/` folder, and the offline plugin's service worker code. */
-const BROWSER_PLUGIN_CODE = /^plugins\/([^/]+\/client|offline\/sw)\//;
+/** What a plugin ships to browsers: its `client/` and `theme/` folders, and the offline plugin's service worker code. */
+const BROWSER_PLUGIN_CODE = /^plugins\/([^/]+\/(client|theme)|offline\/sw)\//;
 
 describe('the project module graph', () => {
   const graph = moduleGraph(ROOT, CODE);
 
   it('reads the project imports, aliases included', () => {
     expect(graph.get('config/redirects.ts')).toEqual(
-      expect.arrayContaining([
-        'sidebars/index.ts',
-        'src/products.ts',
-        'config/docsVersions.ts',
-        'config/sidebarTree.ts',
-      ]),
+      expect.arrayContaining(['sidebars/index.ts', 'config/docsVersions.ts', 'config/sidebarTree.ts']),
     );
+    expect(graph.get('sidebars/index.ts')).toContain('src/products.ts');
     expect(graph.size).toBeGreaterThan(100);
   });
 
@@ -100,6 +90,15 @@ describe('the project module graph', () => {
         .map((target) => `${file} → ${target}`),
     );
     expect(buildTime).toEqual([]);
+  });
+
+  it('imports nothing from src/ into config/, the build-time settings', () => {
+    const fromSrc = [...graph.keys()]
+      .filter((file) => file.startsWith('config/'))
+      .flatMap((file) =>
+        (graph.get(file) ?? []).filter((target) => target.startsWith('src/')).map((t) => `${file} → ${t}`),
+      );
+    expect(fromSrc).toEqual([]);
   });
 
   it('keeps the code that Node runs (scripts, benchmarks, build plugins) free of browser-only aliases', () => {

@@ -2,7 +2,14 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {destinationFolder, movedPagesSource, recordMove, rewriteLinks} from '../../scripts/lib/movePage';
+import {movedPagesJson, parseMovedPages} from '../../config/movedPages';
+import {
+  addressLines,
+  destinationFolder,
+  leftReason,
+  recordMove,
+  rewriteLinks,
+} from '../../scripts/lib/movePage';
 import {menuGroupsOf, removeDocFromSidebar} from '../../scripts/sidebar-edit';
 import {movePage} from '../../scripts/move-page';
 import {copySite} from '../../scripts/site-copy';
@@ -72,11 +79,26 @@ describe('move:page, its parts', () => {
     ]);
   });
 
-  it('writes the list of moved pages as a module', () => {
-    expect(movedPagesSource([])).toContain('> = [];\n');
-    expect(movedPagesSource([{from: '/jet/a/x/', to: '/jet/b/x/'}])).toContain(
-      "= [\n  {from: '/jet/a/x/', to: '/jet/b/x/'},\n];\n",
+  it('writes the list of moved pages as JSON data, and reads it back, refusing an entry that is not an address', () => {
+    expect(movedPagesJson([])).toBe('[]\n');
+    const moves = [{from: '/jet/a/x/', to: '/jet/b/x/'}];
+    expect(movedPagesJson(moves)).toBe('[\n  {\n    "from": "/jet/a/x/",\n    "to": "/jet/b/x/"\n  }\n]\n');
+    expect(parseMovedPages(movedPagesJson(moves))).toEqual(moves);
+    expect(() => parseMovedPages('[{"from": "/jet/a/x/"}]')).toThrow(
+      'config/moved-pages.json, entry 1: {"from":"/jet/a/x/"} needs "from" and "to"',
     );
+    expect(() => parseMovedPages('[{"from": "/a/", "to": "/b/"},')).toThrow(
+      /^config\/moved-pages.json is not valid JSON/,
+    );
+  });
+
+  it('finds the lines that still name an old address, and knows which files keep it on purpose', () => {
+    const text =
+      'a /jet/jobs/x/ b\nc /jet/jobs/x d\n/jet/jobs/x-old/\n/jet/jobs/x/more/\n[x](/jet/jobs/x/#y)';
+    expect(addressLines(text, '/jet/jobs/x/')).toEqual([1, 2, 5]);
+    expect(leftReason('tests/fixtures/routes.tsv')).toMatch(/^the canonical route list/);
+    expect(leftReason('jet_versioned_docs/version-2.0/jobs/a.md')).toMatch(/released version/);
+    expect(leftReason('tests/search/queries.tsv')).toBeUndefined();
   });
 });
 
@@ -98,8 +120,8 @@ describe('move:page on a copy of the site', () => {
   });
   afterAll(() => fs.rmSync(siteDir, {recursive: true, force: true}));
 
-  it('moves an .mdx page into another group: its file, its menu entry, and a redirect from its old address', async () => {
-    const report = await movePage(siteDir, 'jet', 'jobs/installer-logs', 'deployment');
+  it('moves an .mdx page into another group: its file, its menu entry, and a redirect from its old address', () => {
+    const report = movePage(siteDir, 'jet', 'jobs/installer-logs', 'deployment');
     expect(report.from).toEqual({
       file: 'docs-jet/jobs/installer-logs.mdx',
       address: '/jet/jobs/installer-logs/',
@@ -113,13 +135,13 @@ describe('move:page on a copy of the site', () => {
     const menu = read('sidebars/jet.ts');
     expect(menu).not.toContain("'jobs/installer-logs'");
     expect(menu).toMatch(/'deployment\/deployment-troubleshooting',\n\s+'deployment\/installer-logs',\n/);
-    expect(read('config/movedPages.ts')).toContain(
-      "{from: '/jet/jobs/installer-logs/', to: '/jet/deployment/installer-logs/'}",
-    );
+    expect(JSON.parse(read('config/moved-pages.json'))).toEqual([
+      {from: '/jet/jobs/installer-logs/', to: '/jet/deployment/installer-logs/'},
+    ]);
   });
 
-  it("points other pages' links and Home's link at the new address", async () => {
-    const report = await movePage(siteDir, 'jet', 'jobs/troubleshooting-jobs', 'Deployment');
+  it("points other pages' links and Home's link at the new address", () => {
+    const report = movePage(siteDir, 'jet', 'jobs/troubleshooting-jobs', 'Deployment');
     expect(report.relinked.map((r) => r.file)).toEqual(
       expect.arrayContaining(['docs-jet/index.md', 'docs-jet/jobs/jet-dashboard.md', 'src/homeLinks.ts']),
     );
@@ -129,12 +151,12 @@ describe('move:page on a copy of the site', () => {
     expect(read('tests/search/queries.tsv')).toContain('\tjet\t/jet/deployment/troubleshooting-jobs/\n');
   });
 
-  it('refuses what it cannot do, saying why', async () => {
-    await expect(movePage(siteDir, 'jet', 'jobs/no-such-page', 'deployment')).rejects.toThrow(
+  it('refuses what it cannot do, saying why', () => {
+    expect(() => movePage(siteDir, 'jet', 'jobs/no-such-page', 'deployment')).toThrow(
       'jet has no page jobs/no-such-page (no docs-jet/jobs/no-such-page.md or docs-jet/jobs/no-such-page.mdx)',
     );
-    await expect(movePage(siteDir, 'jet', 'index', 'deployment')).rejects.toThrow(/section root/);
-    await expect(movePage(siteDir, 'jet', 'jobs/partner-jobs', 'jobs')).rejects.toThrow(
+    expect(() => movePage(siteDir, 'jet', 'index', 'deployment')).toThrow(/section root/);
+    expect(() => movePage(siteDir, 'jet', 'jobs/partner-jobs', 'jobs')).toThrow(
       'jobs/partner-jobs is already in the group of jobs/.',
     );
   });
@@ -144,16 +166,16 @@ describe('move:page on a copy of the site', () => {
     expect(result.stderr).toBe('');
     expect(result.stdout).toContain('Docs OK');
     expect(result.status).toBe(0);
-    const files = ['config/movedPages.ts', 'sidebars/jet.ts', 'src/homeLinks.ts'];
+    const files = ['config/moved-pages.json', 'sidebars/jet.ts', 'src/homeLinks.ts'];
     const format = spawnSync('npx', ['prettier', '--check', ...files], {cwd: siteDir, encoding: 'utf8'});
     expect(format.status).toBe(0);
   }, 60_000);
 
   it('lays out a long entry of the moved pages as Prettier does', () => {
     const long = '/flight-deck/jobs/object-mover/advanced-configuration-of-the-object-mover/';
-    const file = path.join(siteDir, 'config', 'movedPages.ts');
-    fs.writeFileSync(file, movedPagesSource([{from: long, to: long.replace('jobs', 'reference')}]));
-    const format = spawnSync('npx', ['prettier', '--check', 'config/movedPages.ts'], {cwd: siteDir});
+    const file = path.join(siteDir, 'config', 'moved-pages.json');
+    fs.writeFileSync(file, movedPagesJson([{from: long, to: long.replace('jobs', 'reference')}]));
+    const format = spawnSync('npx', ['prettier', '--check', 'config/moved-pages.json'], {cwd: siteDir});
     expect(format.status).toBe(0);
   }, 60_000);
 });

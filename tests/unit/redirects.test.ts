@@ -8,7 +8,7 @@ import {
   redirectsByTarget,
   siteRedirects,
 } from '../../config/redirects';
-import {MOVED_PAGES} from '../../config/movedPages';
+import {readMovedPages} from '../../config/movedPages';
 import {PRODUCTS} from '../../src/products';
 import {isCategory, type MenuItem} from '../../config/sidebarTree';
 import {readLegacyUrls, readRoutes} from '../routeLists';
@@ -69,7 +69,7 @@ describe('the site redirect list', () => {
   it('is the legacy list followed by every product menu group, as the site config and the server read it', () => {
     expect(siteRedirects()).toEqual([
       ...LEGACY_REDIRECTS.map(({from, to}) => ({from, to: finalAddress(to)})),
-      ...MOVED_PAGES,
+      ...readMovedPages(),
       ...PRODUCTS.flatMap((p) => groupRedirects(p.id, sidebarItems(p.id))),
     ]);
   });
@@ -156,7 +156,7 @@ describe('menu group redirects of a versioned product', () => {
   });
 
   it('cover every group of every version once, and leave the other products as they are', () => {
-    const redirects = siteRedirects(siteDir).slice(LEGACY_REDIRECTS.length + MOVED_PAGES.length);
+    const redirects = siteRedirects(siteDir).slice(LEGACY_REDIRECTS.length + readMovedPages(siteDir).length);
     const jetGroups = groupRedirects('jet', jetSidebar).length;
     expect(redirects.filter((r) => r.from.startsWith('/jet/'))).toHaveLength(3 * jetGroups);
     expect(new Set(redirects.map((r) => r.from)).size).toBe(redirects.length);

@@ -41,7 +41,7 @@ describe('search backend configuration', () => {
           contentLoaded: (args: unknown) => Promise<void>;
         } =>
           typeof plugin === 'function' &&
-          (plugin as (context: {siteDir: string}) => {name: string})(SITE).name === 'help-search',
+          (plugin as (context: {siteDir: string}) => {name: string})(SITE).name === 'search-index',
       );
       expect(searchPlugin).toBeDefined();
       const globalData: unknown[] = [];

@@ -45,9 +45,7 @@ describe('fetching the local index in the browser', () => {
   });
 
   it('gives up on a server slower than its time limit', async () => {
-    answer = () => undefined; // Never answers.
-    const started = Date.now();
-    await expect(fetchSource(base, 'b42', 300).shard('jet')).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(2_000);
+    answer = () => undefined; // Never answers: only the limit can end the fetch.
+    await expect(fetchSource(base, 'b42', 50).shard('jet')).rejects.toThrow(/abort/i);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import versionRoutesPlugin, {
   CLIENT_DIR,
-  lazyVersionPaths,
+  lazyVersions,
   unreplacedMessage,
   writeClientRoutes,
 } from '../../plugins/version-routes';
@@ -17,6 +17,7 @@ import {
   routesModule,
   splitRoutes,
   tableModule,
+  type LazyVersion,
   type RouteNode,
 } from '../../plugins/version-routes/split';
 import type {LoadContext} from '@docusaurus/types';
@@ -32,8 +33,26 @@ let CHUNK_NAMES: Record<string, {readonly content?: string; readonly __comp?: st
 let REGISTRY_JS: string;
 const generated = (file: string): string =>
   fs.readFileSync(path.join(fixture.siteDir, '.docusaurus', file), 'utf8');
-/** The version roots the section root does not serve. */
-const LAZY = ['/jet/1.0/', '/jet/next/'];
+/** A version of the fixture, whose pages are an index and `jobs/partner-jobs`. */
+const version = (root: string): LazyVersion => ({path: root, pages: [root, `${root}jobs/partner-jobs/`]});
+/** The versions the section root does not serve. */
+const LAZY = ['/jet/1.0/', '/jet/next/'].map(version);
+const OLDER = [version('/jet/1.0/')];
+
+/** What the docs plugin instances hand `allContentLoaded`: per instance, its versions' roots, the latest first. */
+function docsContent(roots: Record<string, string[]>) {
+  const instances = Object.entries(roots).map(([id, paths]) => [
+    id,
+    {
+      loadedVersions: paths.map((root, i) => ({
+        path: root,
+        isLast: i === 0,
+        docs: version(root).pages.map((permalink) => ({permalink})),
+      })),
+    },
+  ]);
+  return {'docusaurus-plugin-content-docs': Object.fromEntries(instances)};
+}
 
 /** A real build: a few pages, so about a minute on a busy machine; later runs reuse it (see build.ts). */
 jest.setTimeout(10 * 60_000);
@@ -56,7 +75,7 @@ const pageKey = (route: string): string => {
 const contentChunk = (route: string): string => CHUNK_NAMES[pageKey(route)].content!;
 
 function split() {
-  return splitRoutes(readRouteTree(ROUTES_JS), CHUNK_NAMES, readRegistry(REGISTRY_JS), ['/jet/1.0/']);
+  return splitRoutes(readRouteTree(ROUTES_JS), CHUNK_NAMES, readRegistry(REGISTRY_JS), OLDER);
 }
 
 /** Runs a generated module with stand-ins for its imports (and `import()` answering the file asked for); returns its default export. */
@@ -76,6 +95,21 @@ function run(source: string, imports: Record<string, unknown>): unknown {
 }
 
 const creator = (route: string, hash: string) => ({route, hash});
+
+/** A fixture build's scripts: their names, `main.js`, and the one whose name starts with a prefix. */
+function builtScripts(siteDir: string) {
+  const dir = path.join(siteDir, 'build', 'assets', 'js');
+  const files = fs.readdirSync(dir);
+  const script = (prefix: string): string =>
+    fs.readFileSync(
+      path.join(
+        dir,
+        files.find((f) => f.startsWith(prefix))!,
+      ),
+      'utf8',
+    );
+  return {files, main: script('main.'), script};
+}
 
 describe("version-routes: the browser build's route table without older versions' pages", () => {
   it("reads core's route tree, and moves the pages of each older version into a table of its own", () => {
@@ -110,7 +144,7 @@ describe("version-routes: the browser build's route table without older versions
     const olderPage = pageKey('/jet/1.0/jobs/partner-jobs/');
     const latestContent = contentChunk('/jet/jobs/partner-jobs/');
     const shared = {...CHUNK_NAMES, [olderPage]: {...CHUNK_NAMES[olderPage], content: latestContent}};
-    const result = splitRoutes(readRouteTree(ROUTES_JS), shared, readRegistry(REGISTRY_JS), ['/jet/1.0/']);
+    const result = splitRoutes(readRouteTree(ROUTES_JS), shared, readRegistry(REGISTRY_JS), OLDER);
     // Used by a kept page (/jet/jobs/partner-jobs/) and a moved one: it stays.
     expect(result.registry.has(latestContent)).toBe(true);
     expect(result.moved.get('jet-1.0')!.registry.has(latestContent)).toBe(false);
@@ -165,15 +199,7 @@ describe("version-routes: the browser build's route table without older versions
   });
 
   it("in the real build, leaves the older versions' pages out of main.js, each version's table a chunk of its own", () => {
-    const scripts = path.join(fixture.siteDir, 'build', 'assets', 'js');
-    const files = fs.readdirSync(scripts);
-    const main = fs.readFileSync(
-      path.join(
-        scripts,
-        files.find((f) => /^main\.[0-9a-f]+\.js$/.test(f))!,
-      ),
-      'utf8',
-    );
+    const {files, main, script} = builtScripts(fixture.siteDir);
     // Minified, a route reads `("/jet/jobs/partner-jobs/","3fa")`: ComponentCreator's path and hash.
     const route = (key: string): string => {
       const [, address, hash] = /^(.*)-([0-9a-f]+)$/.exec(key)!;
@@ -185,14 +211,22 @@ describe("version-routes: the browser build's route table without older versions
     expect(
       files.filter((f) => f.startsWith('routes-')).map((f) => f.replace(/\.[0-9a-f]+\.js$/, '')),
     ).toEqual(['routes-jet-1.0', 'routes-jet-next']);
-    const table = fs.readFileSync(
-      path.join(
-        scripts,
-        files.find((f) => f.startsWith('routes-jet-1.0'))!,
-      ),
-      'utf8',
-    );
-    expect(table).toContain(route(pageKey('/jet/1.0/jobs/partner-jobs/')));
+    expect(script('routes-jet-1.0')).toContain(route(pageKey('/jet/1.0/jobs/partner-jobs/')));
+  });
+
+  it("in a real build that serves the versions elsewhere (lastVersion: 'current'), leaves the cut versions' pages out of main.js", () => {
+    const moved = buildFixture('last-version-current');
+    if (!moved.ok) throw new Error(`The fixture site did not build:\n${moved.output.slice(-3000)}`);
+    const {files, main} = builtScripts(moved.siteDir);
+    expect(main).toContain('"/jet/jobs/partner-jobs/"');
+    expect(main).not.toContain('"/jet/2.0/jobs/partner-jobs/"');
+    expect(main).not.toContain('"/jet/1.0/jobs/partner-jobs/"');
+    expect(
+      files
+        .filter((f) => f.startsWith('routes-'))
+        .map((f) => f.replace(/\.[0-9a-f]+\.js$/, ''))
+        .sort(),
+    ).toEqual(['routes-jet-1.0', 'routes-jet-2.0']);
   });
 
   it("fails the real build, naming itself, when the browser build asks for core's route files under other names", () => {
@@ -215,12 +249,34 @@ describe("version-routes: the browser build's route table without older versions
     );
   });
 
-  it('finds the roots of every version the section root does not serve', () => {
-    const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'help-versions-'));
-    expect(lazyVersionPaths(siteDir)).toEqual([]);
-    fs.writeFileSync(path.join(siteDir, 'jet_versions.json'), JSON.stringify(['2.0', '1.0']));
-    expect(lazyVersionPaths(siteDir)).toEqual(['/jet/next/', '/jet/1.0/']);
-    expect(lazyVersionPaths(siteDir, '/help/')).toEqual(['/help/jet/next/', '/help/jet/1.0/']);
+  it("takes every version the section root does not serve, with its pages, from the docs plugins' loaded content", () => {
+    expect(lazyVersions({})).toEqual([]);
+    expect(lazyVersions(docsContent({jet: ['/jet/'], 'flight-deck': ['/flight-deck/']}))).toEqual([]);
+    // Wherever the docs plugin serves them: `lastVersion` and `versions.*.path` move the paths.
+    expect(lazyVersions(docsContent({jet: ['/help/jet/', '/help/jet/legacy/', '/help/jet/1.0/']}))).toEqual([
+      version('/help/jet/legacy/'),
+      version('/help/jet/1.0/'),
+    ]);
+  });
+
+  it('fails the build, naming itself, when the loaded docs content has another shape', () => {
+    expect(() => lazyVersions({'docusaurus-plugin-content-docs': {jet: {versions: []}}})).toThrow(
+      '[version-routes] expected the loaded content of the docs plugin "jet" to list its loadedVersions, each with its path, isLast and docs',
+    );
+  });
+
+  it('fails the build, naming itself, when core asks for its client modules or bundler config before allContentLoaded', () => {
+    const plugin = versionRoutesPlugin({generatedFilesDir: '/site/.docusaurus'} as LoadContext);
+    expect(() => (plugin.getClientModules as () => string[])()).toThrow(
+      '[version-routes] expected core to run allContentLoaded, where this plugin reads the docs versions, before getClientModules; it did not.',
+    );
+    expect(() =>
+      (plugin.configureWebpack as unknown as (c: object, s: boolean, u: object) => object)(
+        {mode: 'production'},
+        false,
+        {},
+      ),
+    ).toThrow('before configureWebpack; it did not.');
   });
 
   describe('fails the build, naming itself, when core changed its generated files', () => {
@@ -231,9 +287,9 @@ describe("version-routes: the browser build's route table without older versions
       fs.writeFileSync(path.join(dir, 'routesChunkNames.json'), JSON.stringify(CHUNK_NAMES));
       fs.writeFileSync(path.join(dir, 'registry.js'), REGISTRY_JS);
     });
-    const failure = (versionPaths: readonly string[]): string => {
+    const failure = (versions: readonly LazyVersion[]): string => {
       try {
-        writeClientRoutes(dir, versionPaths);
+        writeClientRoutes(dir, versions);
       } catch (error) {
         expect(error).toBeInstanceOf(InternalsChanged);
         return (error as Error).message;
@@ -242,7 +298,7 @@ describe("version-routes: the browser build's route table without older versions
     };
 
     it("writes the browser's copies when all is as expected", () => {
-      writeClientRoutes(dir, ['/jet/1.0/']);
+      writeClientRoutes(dir, OLDER);
       expect(fs.readdirSync(path.join(dir, CLIENT_DIR)).sort()).toEqual([
         'registry.js',
         'routes.js',
@@ -253,8 +309,14 @@ describe("version-routes: the browser build's route table without older versions
     });
 
     it('when a version has no route holding its pages', () => {
-      expect(failure(['/jet/9.9/'])).toContain(
+      expect(failure([version('/jet/9.9/')])).toContain(
         "[version-routes] expected one route at /jet/9.9/ holding that version's pages; found 0",
+      );
+    });
+
+    it('when routes.js lacks a page of the loaded version (written from other content, or not yet)', () => {
+      expect(failure([{path: '/jet/1.0/', pages: ['/jet/1.0/', '/jet/1.0/jobs/new-page/']}])).toContain(
+        '[version-routes] expected routes.js, which core writes before the bundler is configured, to hold every page of /jet/1.0/; /jet/1.0/jobs/new-page/ is missing',
       );
     });
 
@@ -263,7 +325,7 @@ describe("version-routes: the browser build's route table without older versions
         path.join(dir, 'routes.js'),
         "import {lazy} from 'react';\nexport const routes = [];\n",
       );
-      expect(failure(['/jet/1.0/'])).toContain('expected routes.js to import React and ComponentCreator');
+      expect(failure(OLDER)).toContain('expected routes.js to import React and ComponentCreator');
     });
 
     it('when registry.js has another form', () => {
@@ -271,7 +333,7 @@ describe("version-routes: the browser build's route table without older versions
         path.join(dir, 'registry.js'),
         'export default {\n  "a": {loader: () => import("x")},\n};\n',
       );
-      expect(failure(['/jet/1.0/'])).toContain('expected each line of registry.js to be');
+      expect(failure(OLDER)).toContain('expected each line of registry.js to be');
     });
   });
 
@@ -306,6 +368,7 @@ describe("version-routes: the browser build's route table without older versions
     fs.writeFileSync(path.join(generated, 'routesChunkNames.json'), JSON.stringify(CHUNK_NAMES));
     fs.writeFileSync(path.join(generated, 'registry.js'), REGISTRY_JS);
     // No version cut: nothing to split, but core's files are still checked.
+    void plugin.allContentLoaded!({allContent: docsContent({jet: ['/jet/']}), actions: {} as never});
     expect(configure('production', false)).toEqual({});
     expect((plugin.getClientModules as () => string[])()).toEqual([]);
     fs.writeFileSync(
@@ -314,7 +377,10 @@ describe("version-routes: the browser build's route table without older versions
     );
     expect(() => configure('production', false)).toThrow(InternalsChanged);
     fs.writeFileSync(path.join(generated, 'registry.js'), REGISTRY_JS);
-    fs.writeFileSync(path.join(siteDir, 'jet_versions.json'), JSON.stringify(['2.0', '1.0']));
+    void plugin.allContentLoaded!({
+      allContent: docsContent({jet: ['/jet/', '/jet/next/', '/jet/1.0/']}),
+      actions: {} as never,
+    });
     expect(configure('production', true)).toEqual({});
     expect(configure('development', false)).toEqual({});
     expect(replacements).toEqual([]);

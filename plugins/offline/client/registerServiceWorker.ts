@@ -11,7 +11,7 @@ import {serviceWorkerAllowed} from './serviceWorkerPolicy';
 /**
  * `/sw.js`, with the parameters the plugin's worker reads. Its own "offline
  * mode" would download the whole site up front; this site's worker caches
- * what the reader opens instead (`plugins/offline/sw/offline.js`).
+ * what the reader opens instead (`plugins/offline/sw/offline.ts`).
  */
 const SERVICE_WORKER_URL = `${process.env.PWA_SERVICE_WORKER_URL}?params=${encodeURIComponent(
   JSON.stringify({offlineMode: false, debug: false}),

@@ -10,6 +10,7 @@
  * synchronously within it.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {replaceDocusaurusMember} from '../../../src/internals';
 
 let preloading: string | undefined;
 let installed = false;
@@ -31,15 +32,14 @@ export function preloadingPath<T>(path: string, preload: (path: string) => T): T
 
 const preloadTargetModule: ClientModule = {
   onRouteUpdate() {
-    // The first update comes once `window.docusaurus` exists. src/clientModules/prefetchPolicy.ts
-    // replaces the object too: each keeps what the other installed, in either order.
+    // The first update comes once `window.docusaurus` exists.
     if (installed) return;
     installed = true;
-    const framework = window.docusaurus;
-    window.docusaurus = Object.freeze({
-      ...framework,
-      preload: (path: string) => preloadingPath(path, framework.preload),
-    });
+    replaceDocusaurusMember(
+      'plugins/version-routes',
+      'preload',
+      (corePreload) => (path) => preloadingPath(path, corePreload),
+    );
   },
 };
 

@@ -35,6 +35,28 @@ function buttonLabel(version: GlobalVersion): string {
     : translate({id: 'help.versionDropdown.label', message: 'Version {version}'}, {version: version.label});
 }
 
+/**
+ * The header button's words, the part that can give way marked: where the
+ * header is tight (1280 to 1439 px, beside the product tabs), "Version" of
+ * "Version 2.0 (latest)" and "(unreleased)" of "Next (unreleased)" are hidden
+ * from sight, so the site's title keeps its place; screen readers still read them.
+ */
+function ButtonLabel({version}: {readonly version: GlobalVersion}): ReactNode {
+  const label = buttonLabel(version);
+  const at = version.name === CURRENT_VERSION ? -1 : label.indexOf(version.label);
+  const [before, shown, after] =
+    at >= 0
+      ? [label.slice(0, at), label.slice(at), '']
+      : ['', label.split(' ')[0], label.slice(label.split(' ')[0].length)];
+  return (
+    <>
+      {before && <span className={styles.givesWay}>{before}</span>}
+      {shown}
+      {after && <span className={styles.givesWay}>{after}</span>}
+    </>
+  );
+}
+
 /** An entry of the list: "2.0 (latest)", "1.0", "Next (unreleased)". */
 function entryLabel(version: GlobalVersion): string {
   if (version.name === CURRENT_VERSION) return buttonLabel(version);
@@ -79,6 +101,8 @@ function ProductVersionDropdown({
           ? translate({id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions'})
           : buttonLabel(activeVersion)
       }
+      // The header's button shows its words through `children`, which the theme's dropdown prefers to `label`.
+      {...(!mobile && {children: <ButtonLabel version={activeVersion} />})}
       to={mobile ? undefined : target(activeVersion)}
       items={items}
     />

@@ -5,7 +5,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import StatusLine from './StatusLine';
 import {searchHitForLazy} from './loadSearchHit';
-import type {SearchCombobox} from './useSearchCombobox';
+import {isOffline, type SearchCombobox} from './useSearchCombobox';
 import styles from './styles.module.css';
 
 /**
@@ -21,7 +21,7 @@ export interface Props {
   readonly combobox: SearchCombobox;
 }
 
-/** The status line, the hits (the combobox's listbox) and the link to every result. */
+/** The status line, the hits (the combobox's listbox) and the link to every result (offline, a note instead). */
 export default function SearchDropdown({combobox}: Props): ReactNode {
   const {
     expanded,
@@ -65,11 +65,23 @@ export default function SearchDropdown({combobox}: Props): ReactNode {
             </li>
           ))}
       </ul>
-      {expanded && response && response.nbHits > 0 && state.status !== 'error' && (
-        <Link className={styles.seeAll} to={allResultsHref} onClick={close}>
-          {translate({id: 'help.search.seeAll', message: 'See all results'})}
-        </Link>
-      )}
+      {expanded &&
+        response &&
+        response.nbHits > 0 &&
+        state.status !== 'error' &&
+        (isOffline() ? (
+          <p className={styles.seeAll}>
+            {translate({
+              id: 'help.search.offlineResults',
+              message:
+                'Offline: these results were found on this device. The full results page needs a connection.',
+            })}
+          </p>
+        ) : (
+          <Link className={styles.seeAll} to={allResultsHref} onClick={close}>
+            {translate({id: 'help.search.seeAll', message: 'See all results'})}
+          </Link>
+        ))}
     </div>
   );
 }

@@ -162,6 +162,11 @@ interface ComboboxKeys {
   readonly closeSmallScreen: () => void;
 }
 
+/** Whether the browser says it has no connection. */
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
 /** The box's keys: arrows move through the hits, Enter opens the highlighted one, Escape closes. */
 function comboboxKeyHandler(keys: ComboboxKeys): (event: KeyboardEvent<HTMLInputElement>) => void {
   const {hits, active, expanded, setOpen, highlight} = keys;
@@ -254,6 +259,12 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
 
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
+    // Offline, the results page's code may not be on this device (opening it would fail): the
+    // dropdown stays with the hits found offline, and says so (SearchDropdown).
+    if (isOffline() && !/\/search\/$/.test(pathname)) {
+      setOpen(true);
+      return;
+    }
     if (openResults(query, product, version)) setOpen(false);
   };
 

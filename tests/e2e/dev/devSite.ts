@@ -16,6 +16,7 @@ import {
   type RunningDevServer,
 } from '../../../scripts/lib/devServer';
 import {copySite} from '../../../scripts/site-copy';
+import type {Page} from '@playwright/test';
 import {test as base} from '../fixtures';
 
 export interface DevSite {
@@ -63,3 +64,16 @@ export const WIDTHS = [
     use: {viewport: {width: 375, height: 740}, isMobile: true, hasTouch: true, deviceScaleFactor: 2},
   },
 ] as const;
+
+/** The entries a side-menu group lists (opening it first), in order. */
+export async function groupEntries(page: Page, label: string): Promise<string[]> {
+  const group = page
+    .locator('.theme-doc-sidebar-item-category')
+    .filter({has: page.locator(':scope > div > .menu__link', {hasText: new RegExp(`^${label}$`)})})
+    .first();
+  const heading = group.locator(':scope > div > .menu__link');
+  if ((await heading.getAttribute('aria-expanded')) === 'false') await heading.click();
+  return group
+    .locator(':scope > ul > li > div > .menu__link, :scope > ul > li > .menu__link')
+    .allInnerTexts();
+}

@@ -8,7 +8,12 @@ test('the Copy button copies the code, reads "Copied!" for 1500 ms, then "Copy"'
   await waitForHydration(page);
   const block = page.locator('.theme-code-block').first();
   const button = block.locator('button', {hasText: /^Cop/});
-  await expect(button).toHaveAccessibleName('Copy');
+  // It shows "Copy" and its name says what it copies: the block's language, or its title.
+  const language = /language-(\w+)/.exec((await block.getAttribute('class')) ?? '')?.[1];
+  await expect(button).toHaveAccessibleName(
+    language && language !== 'text' ? `Copy ${language} code` : 'Copy code',
+  );
+  await expect(button).toHaveJSProperty('innerText', 'Copy');
   await expect(button).toBeVisible();
 
   const labelShownFor = await watchLabel(button);
@@ -18,7 +23,7 @@ test('the Copy button copies the code, reads "Copied!" for 1500 ms, then "Copy"'
   const code = (await block.locator('code').innerText()).trim();
   expect((await page.evaluate(() => navigator.clipboard.readText())).trim()).toBe(code);
 
-  await expect(button).toHaveText('Copy', {timeout: 3000});
+  await expect(button).toHaveJSProperty('innerText', 'Copy', {timeout: 3000});
   expect(await labelShownFor()).toBeGreaterThanOrEqual(1300);
   await expect(block.getByRole('status')).toHaveText('');
 });

@@ -1,7 +1,8 @@
 // Wrapped from @docusaurus/theme-classic 3.10.2: see src/theme/README.md.
 import React, {useLayoutEffect, useRef, type ReactNode} from 'react';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import Content from './codeContent';
+// The content of plugins/prism-on-demand (its theme folder), which loads Prism on demand.
+import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import {useKeepsServerHtml} from '@site/src/hydration/useKeepsServerHtml';

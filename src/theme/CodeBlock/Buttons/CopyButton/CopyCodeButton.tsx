@@ -8,6 +8,10 @@ import styles from './styles.module.css';
 
 export interface Props {
   readonly code: string;
+  /** The block's language (`bash`), which the button's name gives; `text` and none give no language. */
+  readonly language?: string;
+  /** The block's title, which the button's name gives instead of the language. */
+  readonly title?: string;
   readonly className?: string;
   /** Replaces the clipboard in tests. */
   readonly writeText?: WriteText;
@@ -24,6 +28,17 @@ function buttonText(state: CopyState): string {
   }
 }
 
+/**
+ * What the button copies, read after its visible "Copy" (never shown): a page
+ * has one such button a code block, and "Copy" alone would not say which.
+ */
+function whatItCopies(language: string | undefined, title: string | undefined): string {
+  if (title) return translate({id: 'help.CodeBlock.copyTitled', message: ' code: {title}'}, {title});
+  if (language && language !== 'text')
+    return translate({id: 'help.CodeBlock.copyLanguage', message: ' {language} code'}, {language});
+  return translate({id: 'help.CodeBlock.copyCode', message: ' code'});
+}
+
 function announcement(state: CopyState): string {
   switch (state) {
     case 'copied':
@@ -38,8 +53,11 @@ function announcement(state: CopyState): string {
   }
 }
 
-/** A text button that copies a code block and says so for 1500 ms; a status region announces the result. */
-export default function CopyCodeButton({code, className, writeText}: Props): ReactNode {
+/**
+ * A text button that copies a code block and says so for 1500 ms; its name says
+ * what it copies ("Copy bash code"); a status region announces the result.
+ */
+export default function CopyCodeButton({code, language, title, className, writeText}: Props): ReactNode {
   const {state, copy} = useCopyButton(code, writeText);
   return (
     <>
@@ -48,6 +66,7 @@ export default function CopyCodeButton({code, className, writeText}: Props): Rea
         className={clsx('clean-btn', className, styles.copyButton, state !== 'idle' && styles.copyButtonDone)}
         onClick={copy}>
         {buttonText(state)}
+        {state === 'idle' && <span className={hidden.visuallyHidden}>{whatItCopies(language, title)}</span>}
       </button>
       <span role="status" className={hidden.visuallyHidden}>
         {announcement(state)}

@@ -1,5 +1,3 @@
-// @ts-check
-/// <reference lib="webworker" />
 /**
  * Custom code of the site's service worker (`swCustom` of
  * @docusaurus/plugin-pwa). Pages are fetched from the network first and kept,
@@ -11,48 +9,49 @@ import {registerRoute, setCatchHandler} from 'workbox-routing';
 import {NetworkFirst, StaleWhileRevalidate} from 'workbox-strategies';
 import {CacheableResponsePlugin} from 'workbox-cacheable-response';
 import {ExpirationPlugin} from 'workbox-expiration';
+import {PAGES_CACHE} from '../client/storedPages';
 import {OFFLINE_PAGE, offlineShellResources} from './offlineShell';
 
-const sw = /** @type {ServiceWorkerGlobalScope} */ (/** @type {unknown} */ (self));
+declare const self: ServiceWorkerGlobalScope;
 
-// The static offline page lists this cache's pages (the name is shared in ../client/storedPages.ts).
-const PAGES_CACHE = 'help-pages';
 const FILES_CACHE = 'help-files';
 const OFFLINE_CACHE = 'help-offline';
 
-/** @param {URL} url */
-function isSameOrigin(url) {
-  return url.origin === sw.location.origin;
+interface RouteContext {
+  readonly request: Request;
+  readonly url: URL;
 }
 
-/** @param {{request: Request, url: URL}} context */
-function isPage({request, url}) {
+function isSameOrigin(url: URL): boolean {
+  return url.origin === self.location.origin;
+}
+
+function isPage({request, url}: RouteContext): boolean {
   return (
     isSameOrigin(url) &&
     (request.mode === 'navigate' || url.pathname.endsWith('/') || url.pathname.endsWith('.html'))
   );
 }
 
-/** @param {{request: Request, url: URL}} context */
-function isSiteFile({request, url}) {
+function isSiteFile({request, url}: RouteContext): boolean {
   return isSameOrigin(url) && !isPage({request, url}) && url.pathname !== '/sw.js';
 }
 
-async function cacheOfflinePage() {
+async function cacheOfflinePage(): Promise<void> {
   const cache = await caches.open(OFFLINE_CACHE);
   const response = await fetch(OFFLINE_PAGE, {cache: 'no-cache'});
   if (!response.ok) throw new Error(`${OFFLINE_PAGE} answered ${response.status}`);
   const html = await response.clone().text();
   await cache.put(OFFLINE_PAGE, response);
-  await cache.addAll(offlineShellResources(html, new URL(OFFLINE_PAGE, sw.location.href).href));
+  await cache.addAll(offlineShellResources(html, new URL(OFFLINE_PAGE, self.location.href).href));
 }
 
-export default function offlineReading() {
-  sw.addEventListener('install', (event) => {
-    event.waitUntil(cacheOfflinePage().then(() => sw.skipWaiting()));
+export default function offlineReading(): void {
+  self.addEventListener('install', (event) => {
+    event.waitUntil(cacheOfflinePage().then(() => self.skipWaiting()));
   });
-  sw.addEventListener('activate', (event) => {
-    event.waitUntil(sw.clients.claim());
+  self.addEventListener('activate', (event) => {
+    event.waitUntil(self.clients.claim());
   });
 
   const onlyComplete = new CacheableResponsePlugin({statuses: [200]});

@@ -1,4 +1,3 @@
-// @ts-check
 /**
  * The offline page and what it needs to look right: its stylesheets, icons
  * and images. Read from the built (minified, sometimes unquoted) HTML.
@@ -10,29 +9,18 @@ export const OFFLINE_PAGE = '/offline.html';
 const TAG = /<(link|img)\b[^>]*>/gi;
 const ATTRIBUTE = /([a-z-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/gi;
 
-/**
- * @param {string} tag
- * @returns {Record<string, string>}
- */
-function attributesOf(tag) {
-  /** @type {Record<string, string>} */
-  const attributes = {};
+function attributesOf(tag: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
   for (const match of tag.matchAll(ATTRIBUTE)) {
     attributes[match[1].toLowerCase()] = match[2] ?? match[3] ?? match[4] ?? '';
   }
   return attributes;
 }
 
-/**
- * Same-origin stylesheets, icons and images the page at `pageUrl` refers to.
- * @param {string} html
- * @param {string} pageUrl
- * @returns {string[]}
- */
-export function offlineShellResources(html, pageUrl) {
+/** Same-origin stylesheets, icons and images the page at `pageUrl` refers to. */
+export function offlineShellResources(html: string, pageUrl: string): string[] {
   const origin = new URL(pageUrl).origin;
-  /** @type {Set<string>} */
-  const urls = new Set();
+  const urls = new Set<string>();
   for (const [tag, name] of html.matchAll(TAG)) {
     const attributes = attributesOf(tag);
     const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import {builtinModules} from 'node:module';
 import path from 'node:path';
 import ts from 'typescript';
-import {filesUnder} from './files';
+import {filesUnder} from '../../scripts/lib/files';
 
 const EXTENSIONS = ['.ts', '.tsx', '.js', '.mjs'];
 const NODE_BUILTINS = new Set(builtinModules);

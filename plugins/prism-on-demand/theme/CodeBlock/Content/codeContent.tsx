@@ -1,0 +1,2 @@
+// Server build only: the browser build ships ./highlightedLater.tsx in its place.
+export {default} from './highlighted';
