@@ -22,6 +22,7 @@ const DEV_SPECS = /\/dev\/.*\.spec\.ts$/;
 const NAVIGATION_SPECS = /navigation\/.*\.spec\.ts$/;
 /** Other specs whose layout or behaviour differs on a phone: at 1280 and 375 px. */
 const BY_WIDTH_SPECS = [
+  'article-hydration', // every reader behaviour of a doc page, on a first load and after a client-side navigation
   'budgets', // the JavaScript a page loads before it is interactive, phones included
   'diagrams', // the narrow drawing on a phone; where text stays small, its Open full size button shows
   'error-pages', // the static pages' header shows no control that needs scripts, at either width

@@ -28,7 +28,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 const ROOT = path.join(__dirname, '..');
-/** Browser specs that exercise the internals the site touches (theme-common/internal hooks, CSP, PWA, entry scripts, Prism). */
+/** Browser specs that exercise the internals the site touches (theme-common/internal hooks, CSP, PWA, entry scripts, Prism, the kept article's islands). */
 export const SMOKE_SPECS = [
   'tests/e2e/entry-scripts.spec.ts',
   'tests/e2e/code-blocks.spec.ts',
@@ -36,6 +36,7 @@ export const SMOKE_SPECS = [
   'tests/e2e/navigation/drawer.spec.ts',
   'tests/e2e/csp.spec.ts',
   'tests/e2e/offline.spec.ts',
+  'tests/e2e/article-hydration.spec.ts',
 ];
 /** The unit tests of the versions machinery: they build a small site with cut versions with the installed core. */
 export const VERSION_UNIT_TESTS = [

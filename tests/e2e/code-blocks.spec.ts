@@ -1,5 +1,6 @@
 import {expect, test, waitForHydration} from './fixtures';
 import {scriptsOfFirstVisit} from '../../scripts/lib/pageWeight';
+import {expectWordWrapFolds} from './wordWrap';
 
 // Prism's extra languages are registered by the code block itself, not on every page.
 test('code in an extra language (PowerShell) is highlighted, before and after hydration', async ({page}) => {
@@ -54,13 +55,7 @@ test('word wrap works on code kept from the server', async ({page}) => {
     .first();
   await expect(block).toBeVisible();
   await expect(block.locator('.token').first()).toBeAttached();
-  const code = block.locator('pre code');
-  const scrolls = () =>
-    code.evaluate((element) => element.parentElement!.scrollWidth > element.parentElement!.clientWidth);
-  expect(await scrolls()).toBe(true);
-  await block.getByRole('button', {name: 'Toggle word wrap'}).click();
-  await expect(code).toHaveCSS('white-space', 'pre-wrap');
-  expect(await scrolls()).toBe(false);
+  await expectWordWrapFolds(block);
 });
 
 // Blocks rendered after client navigation show plain code until Prism arrives: word wrap turned on meanwhile must survive its arrival.

@@ -7,6 +7,7 @@ import type {Page} from '@playwright/test';
 import {ANALYTICS_BASE_URL} from '../../playwright.config';
 import {interceptThirdParties, pushes, recordDataLayer, useAnalyticsBuild} from './analyticsBuild';
 import {ONE_WIDTH, expect, test, waitForHydration} from './fixtures';
+import {LOADS, open} from './loads';
 
 const PAGE = '/jet/jobs/partner-jobs/';
 const OTHER_PAGE = '/jet/jobs/working-with-jobs/';
@@ -137,4 +138,17 @@ test.describe('with analytics', () => {
         },
       ]);
   });
+
+  // The question sits after the article, which a first load keeps as server HTML (src/hydration): both kinds of load.
+  for (const load of LOADS) {
+    test(`takes an answer and a reason after a ${load}`, async ({page}) => {
+      await open(page, load, {to: PAGE, from: '/jet/administration/routes/partner-routes/'});
+      const region = feedback(page);
+      await region.getByRole('button', {name: 'No'}).click();
+      await region.getByRole('radio', {name: 'Information I need is missing'}).check();
+      await region.getByRole('button', {name: 'Send'}).click();
+      await expect(region.getByRole('status')).toHaveText('Thank you for your feedback!');
+      expect(await feedbackEntries(page)).toEqual([expect.objectContaining({path: PAGE, answer: 'no'})]);
+    });
+  }
 });

@@ -10,6 +10,7 @@ import type {Locator, Page} from '@playwright/test';
 import * as cheerio from 'cheerio';
 import {ONE_WIDTH, expect, waitForHydration} from './fixtures';
 import {openSearch} from './searchBox';
+import {LOADS} from './loads';
 import {drawer, layoutOf, mainNav, menuButton} from './navigation/layout';
 import {
   DATES,
@@ -122,6 +123,27 @@ test("choosing a version keeps the page, or opens that version's section root", 
   await expect(page).toHaveURL(/\/jet\/$/);
   await expect(page.locator('h1')).toHaveText('Jet');
 });
+
+// An older page's banner and version menu sit around its article, which a first load keeps as server HTML
+// (src/hydration): checked on a first load, and after the version menu took the reader there in the app.
+for (const load of LOADS) {
+  test(`an older page shows its banner, and its version menu leads to the latest, after a ${load}`, async ({
+    page,
+  }) => {
+    const older = `${ROOTS[OLDER]}${PAGE}/`;
+    if (load === 'first load') await visit(page, older);
+    else {
+      await visit(page, `/jet/${PAGE}/`);
+      await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+      await chooseVersion(page, OLDER);
+      await expect(page).toHaveURL(new RegExp(`${older}$`));
+      expect(await page.evaluate(() => 'sameDocument' in window), 'reached without a page load').toBe(true);
+    }
+    await expect(page.getByRole('alert').filter({hasText: 'no longer actively maintained'})).toBeVisible();
+    await chooseVersion(page, `${LATEST} (latest)`);
+    await expect(page).toHaveURL(new RegExp(`/jet/${PAGE}/$`));
+  });
+}
 
 // The banner, the version's pages and its results do not change with the width: once.
 test(

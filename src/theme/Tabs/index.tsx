@@ -12,7 +12,8 @@ import {
 import type {Props} from '@theme/Tabs';
 import styles from './styles.module.css';
 
-function TabList({className}: {className?: string}) {
+/** The tab list, each tab carrying its value (`data-value`) for the article's islands (src/hydration/tabsIsland.tsx). */
+export function TabList({className}: {className?: string}): ReactNode {
   const {selectedValue, selectValue, tabValues, block} = useTabs();
 
   const tabRefs: (HTMLLIElement | null)[] = [];
@@ -75,6 +76,7 @@ function TabList({className}: {className?: string}) {
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}
           key={value}
+          data-value={value}
           ref={(ref) => {
             tabRefs.push(ref);
           }}
@@ -91,13 +93,31 @@ function TabList({className}: {className?: string}) {
   );
 }
 
-function TabContent({children}: {children: ReactNode}) {
+export function TabContent({children}: {children: ReactNode}): ReactNode {
   return <div className="margin-top--md">{children}</div>;
 }
 
-function TabsContainer({className, children}: {className?: string; children: ReactNode}): ReactNode {
+/** What a tabs island needs besides its tabs and panels; lazy tabs leave unchosen panels out of the server HTML, so they hydrate with the article. */
+function islandData({groupId, queryString, lazy}: Props): Record<string, string | undefined> {
+  if (lazy) return {'data-needs-hydration': ''};
+  return {
+    'data-group-id': groupId,
+    'data-query-string': queryString === undefined || queryString === false ? undefined : String(queryString),
+  };
+}
+
+function TabsContainer({
+  className,
+  children,
+  island,
+}: {
+  className?: string;
+  children: ReactNode;
+  island: Record<string, string | undefined>;
+}): ReactNode {
   return (
     <div
+      {...island}
       className={clsx(
         ThemeClassNames.tabs.container,
         // former name kept for backward compatibility
@@ -126,7 +146,9 @@ export default function Tabs(props: Props): ReactNode {
   const value = useTabsContextValue(props);
   return (
     <TabsProvider value={value}>
-      <TabsContainer className={props.className}>{sanitizeTabsChildren(props.children)}</TabsContainer>
+      <TabsContainer className={props.className} island={islandData(props)}>
+        {sanitizeTabsChildren(props.children)}
+      </TabsContainer>
     </TabsProvider>
   );
 }

@@ -1,24 +1,14 @@
 // Wrapped from @docusaurus/theme-classic 3.10.2: see src/theme/README.md.
-import React, {useLayoutEffect, useRef, useState, type ReactNode} from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import React, {useLayoutEffect, useRef, type ReactNode} from 'react';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 // The content of plugins/prism-on-demand (its theme folder), which loads Prism on demand.
 import Content from '@theme-original/CodeBlock/Content';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
+import {useKeepsServerHtml} from '@site/src/hydration/useKeepsServerHtml';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
-
-/**
- * Whether the page in this browser starts by hydrating the server's HTML: core
- * defines `process.env.HYDRATE_CLIENT_ENTRY` as true in the production build
- * (`hydrateRoot`) and false under `docusaurus start`, which serves no page HTML
- * and renders from scratch (`createRoot`). Read in the browser only.
- */
-function hydratesServerHtml(): boolean {
-  return Boolean(process.env.HYDRATE_CLIENT_ENTRY);
-}
 
 /**
  * The stock code, except while the page first hydrates from the server's HTML:
@@ -30,11 +20,8 @@ function hydratesServerHtml(): boolean {
  * the kept `<pre>` as usual.
  */
 export default function CodeBlockContentKeptFromServer(props: Props): ReactNode {
-  const isBrowser = useIsBrowser();
   // Decided once: a block hydrated from server HTML keeps it for its whole life.
-  const [keepServerHtml] = useState(
-    () => !isBrowser && typeof document !== 'undefined' && hydratesServerHtml(),
-  );
+  const keepServerHtml = useKeepsServerHtml();
   const {codeBlockRef} = useCodeBlockContext().wordWrap;
   const box = useRef<HTMLDivElement>(null);
 
