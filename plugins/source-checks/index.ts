@@ -9,6 +9,8 @@
  * no links: a link to a page still being written never blanks the one being edited.
  */
 import path from 'node:path';
+// The named export: Docusaurus 4 loads plugins with jiti 2, whose default import of this package is no logger.
+import {logger} from '@docusaurus/logger';
 import {SourceChecker} from './checks';
 import {missingFileMessage} from './links';
 
@@ -59,7 +61,7 @@ export function brokenMarkdownHooks(siteDir: string): {
       const line = (node as {position?: {start: {line: number}}}).position?.start.line ?? 1;
       const problem = `${path.relative(siteDir, file)}:${line}: ${missingFileMessage(url, file, siteDir, image)}`;
       if (process.env.NODE_ENV !== 'development') throw new Error(problem);
-      console.warn(`[WARNING] ${problem}`);
+      logger.warn(problem);
       return url;
     };
   return {onBrokenMarkdownLinks: report(false), onBrokenMarkdownImages: report(true)};

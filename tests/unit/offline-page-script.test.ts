@@ -25,7 +25,6 @@ async function runAt(pathname: string, stored: Record<string, string>): Promise<
     }),
   };
   Object.assign(window, {caches: {open: async () => cache, match: async () => undefined}});
-  // eslint-disable-next-line @typescript-eslint/no-implied-eval
   await (new Function(`return ${STORED_PAGES_SCRIPT.replace(/;\s*$/, '')}`) as () => Promise<void>)();
 }
 

@@ -6,7 +6,8 @@ import {translate} from '@docusaurus/Translate';
 import {hitHref} from '@site/src/search/hitHref';
 import StatusLine from './StatusLine';
 import {searchHitForLazy} from './loadSearchHit';
-import {isOffline, type SearchCombobox} from './useSearchCombobox';
+import {isOffline} from './isOffline';
+import type {SearchCombobox} from './useSearchCombobox';
 import styles from './styles.module.css';
 
 /**

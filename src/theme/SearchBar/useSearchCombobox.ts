@@ -26,6 +26,7 @@ import {useSearchClient, useSearchResults, type SearchState} from '@site/src/sea
 import {useOpenResults} from '@site/src/search/useOpenResults';
 import {useSearchVersion} from '@site/src/search/useSearchVersion';
 import {useFocusShortcut, useSmallScreenToggle, type SmallScreenToggle} from './hooks';
+import {isOffline} from './isOffline';
 import {loadSearchHit} from './loadSearchHit';
 
 const NO_HITS: readonly SearchHit[] = [];
@@ -174,11 +175,6 @@ interface ComboboxKeys {
   readonly closeSmallScreen: () => void;
 }
 
-/** Whether the browser says it has no connection. */
-export function isOffline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 /** The box's keys: arrows move through the hits, Enter opens the highlighted one, Escape closes. */
 function comboboxKeyHandler(keys: ComboboxKeys): (event: KeyboardEvent<HTMLInputElement>) => void {
   const {hits, active, expanded, setOpen, highlight} = keys;
@@ -286,11 +282,9 @@ export function useSearchCombobox(elements: SearchComboboxElements): SearchCombo
     event.preventDefault();
     // Offline, the results page's code may not be on this device (opening it would fail): the
     // dropdown stays with the hits found offline, and says so (SearchDropdown).
-    if (isOffline() && !/\/search\/$/.test(pathname)) {
-      setOpen(true);
-      return;
-    }
-    if (openResults(query, product, version)) setOpen(false);
+    const stay = isOffline() && !/\/search\/$/.test(pathname);
+    if (stay) setOpen(true);
+    else if (openResults(query, product, version)) setOpen(false);
   };
 
   const onKeyDown = comboboxKeyHandler({
