@@ -55,7 +55,10 @@ export async function runCommand(command: WritersCommand, argv = process.argv.sl
     // parseArgs reports an unknown flag or a flag without its value as a TypeError with an ERR_PARSE_ARGS code.
     const parseError = (error as NodeJS.ErrnoException).code?.startsWith('ERR_PARSE_ARGS');
     // Node's own errors may carry their class and code in the message (`TypeError [ERR_…]: `).
-    const message = (error instanceof Error ? error.message : String(error)).replace(/^\w*Error \[[A-Z_]+\]: /, '');
+    const message = (error instanceof Error ? error.message : String(error)).replace(
+      /^\w*Error \[[A-Z_]+\]: /,
+      '',
+    );
     console.error(error instanceof UsageError || parseError ? `${message}\n${command.usage}` : message);
     return 1;
   }
