@@ -31,10 +31,13 @@ const BUILD = path.join(__dirname, '..', '..', 'build');
 const QUESTIONS_RECALL_FLOOR = 0.93;
 /** The same for questions-held-out.tsv (47 of 57 when it was added). */
 const HELD_OUT_RECALL_FLOOR = 0.82;
-/** Shares of each section set whose dropdown hit opens at the answering section: the measured figures, rounded down. */
+/**
+ * Shares of each section set whose dropdown hit opens at the answering section: the measured figures,
+ * rounded down (after the content pass of issue 42: decisions/search-more-ranking-levers.md).
+ */
 const SECTION_FLOORS: Readonly<Record<string, number>> = {
-  'section queries': 0.88,
-  'held-out section questions': 0.59,
+  'section queries': 0.86,
+  'held-out section questions': 0.54,
 };
 
 /** Top-5 recall of a set against the built index, with its misses spelled out. */
