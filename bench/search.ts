@@ -24,6 +24,7 @@ import {QUERY_SETS, readQueries, relevance, relevanceByProduct, type QueryCase} 
 import {STOP_WORDS} from '../src/search/text';
 import {median, percentile} from '../scripts/lib/stats';
 import {
+  BLIND_SECTION_SET,
   SECTION_SETS,
   readSectionQueries,
   sectionResults,
@@ -38,6 +39,7 @@ const SET_TARGETS: Readonly<Record<string, {recallAt5: number; mrr: number}>> = 
   queries: {recallAt5: 1, mrr: 0.9},
   questions: {recallAt5: 0.97, mrr: 0.85},
   'held-out questions': {recallAt5: 0.95, mrr: 0.82},
+  'blind questions': {recallAt5: 0.95, mrr: 0.82},
 };
 /** Share of section queries whose dropdown hit opens at the answering section (issue 28). */
 const SECTION_TARGET = 0.9;
@@ -324,6 +326,13 @@ async function main(): Promise<void> {
     const results = await sectionResults(client, readSectionQueries(set.file));
     relevanceLines.push(...sectionReport(set, results, failures));
   }
+  // The blind set's pages, then its sections, held to the held-out targets.
+  const blindCases = readQueries(BLIND_SECTION_SET.file);
+  relevanceLines.push(
+    ...relevanceReport('blind questions', blindCases, await rankingsOf(blindCases), failures),
+  );
+  const blindResults = await sectionResults(client, readSectionQueries(BLIND_SECTION_SET.file));
+  relevanceLines.push(...sectionReport(BLIND_SECTION_SET, blindResults, failures));
   console.log(
     `Search benchmark: ${runs} cold runs per product (median), warm = every keystroke of 3 queries, localhost, headless Chromium.\n`,
   );

@@ -24,7 +24,13 @@ import {filesUnder} from '../../scripts/lib/files';
 import {readRoutes} from '../routeLists';
 import {ADMIN_KEY_SENTINEL} from '../search/adminKeySentinel';
 import {INDEX_SHARD_GZIP_KB} from '../../scripts/lib/budgets';
-import {SECTION_SETS, readSectionQueries, sectionResults, sectionShare} from '../../bench/searchSections';
+import {
+  BLIND_SECTION_SET,
+  SECTION_SETS,
+  readSectionQueries,
+  sectionResults,
+  sectionShare,
+} from '../../bench/searchSections';
 
 const BUILD = path.join(__dirname, '..', '..', 'build');
 /** Share of questions.tsv whose page must be in the top 5: the measured figure (BENCHMARKS.md), rounded down. */
@@ -148,7 +154,16 @@ test.describe('built search index', () => {
     });
   }
 
-  test('the held-out section questions are in no set used for tuning', () => {
+  test('the blind section questions: at least 40, each labelled with a page and one of its section anchors', () => {
+    const cases = readSectionQueries(BLIND_SECTION_SET.file);
+    expect(cases.length).toBeGreaterThanOrEqual(40);
+    for (const c of cases) {
+      const html = fs.readFileSync(path.join(BUILD, c.expected, 'index.html'), 'utf8');
+      expect.soft(html, `${c.expected}#${c.anchor}`).toMatch(new RegExp(`id="?${c.anchor}[" >]`));
+    }
+  });
+
+  test('the held-out and blind section questions are in no set used for tuning', () => {
     const tuned = new Set(
       [
         ...readQueries(QUERIES_FILE),
@@ -157,7 +172,7 @@ test.describe('built search index', () => {
       ].map((c) => c.query.toLowerCase()),
     );
     const heldOut = SECTION_SETS.find((set) => set.heldOut)!;
-    for (const c of readSectionQueries(heldOut.file))
+    for (const c of [...readSectionQueries(heldOut.file), ...readSectionQueries(BLIND_SECTION_SET.file)])
       expect.soft(tuned.has(c.query.toLowerCase()), `"${c.query}" is also in a tuning set`).toBe(false);
   });
 
