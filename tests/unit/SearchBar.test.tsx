@@ -202,6 +202,22 @@ describe('header search box', () => {
     expect(box).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('offline, Enter keeps the hits found on the device open and says the results page needs a connection', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(<SearchBar />);
+      const box = await type('partner');
+      fireEvent.submit(box.closest('form')!);
+      expect(mockPush).not.toHaveBeenCalled();
+      expect(box).toHaveAttribute('aria-expanded', 'true');
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(2);
+      expect(screen.queryByRole('link', {name: 'See all results'})).toBeNull();
+      expect(screen.getByText(/The full results page needs a connection\./)).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('is a plain GET form to the results page too, which a browser without scripts sends to the same address', async () => {
     const sentAddress = (form: HTMLFormElement): string =>
       `${form.getAttribute('action')}?${new URLSearchParams(new FormData(form) as unknown as string[][]).toString()}`;
