@@ -174,7 +174,7 @@ test.describe('offline reading', () => {
     expect(await fetchJson()).toBe('Signiant Help');
   });
 
-  test('a product searched once online can be searched for anything offline, and the offline page says so', async ({
+  test('a product searched once online can be searched for anything offline, Enter keeping the hits, and the offline page says so', async ({
     page,
     context,
     pageErrors,
@@ -206,6 +206,11 @@ test.describe('offline reading', () => {
     await offlineBox.fill('installer logs');
     await expect(page.getByRole('option', {name: /Installer Logs/}).first()).toBeVisible();
     await expect(page.getByText('Search is unavailable right now')).toHaveCount(0);
+    // Enter keeps the hits found on the device: the results page may not be.
+    await offlineBox.press('Enter');
+    await expect(page).toHaveURL(/\/jet\/$/);
+    await expect(page.getByRole('option', {name: /Installer Logs/}).first()).toBeVisible();
+    await expect(page.getByText('The full results page needs a connection.', {exact: false})).toBeVisible();
 
     await page.goto('/media-engine/');
     await expect(page.locator('h1')).toHaveText('You are offline');
