@@ -149,7 +149,8 @@ test.describe('offline reading', () => {
   }) => {
     const response = await page.goto('/offline.html');
     expect(response?.status()).toBe(200);
-    await expect(page.locator('h1')).toHaveText('You are offline');
+    // Opened at its own address, not in place of a page missing offline.
+    await expect(page.locator('h1')).toHaveText('Reading offline');
     await expect(page.locator('nav[aria-label="Breadcrumbs"], .breadcrumbs')).toHaveCount(0);
     await expect(page.getByRole('region', {name: 'Pages you can read offline'})).toBeHidden();
   });
