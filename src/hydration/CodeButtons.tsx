@@ -36,6 +36,18 @@ export function addCodeButtonHosts(article: HTMLElement): KeptCodeBlock[] {
   });
 }
 
+/**
+ * The language and title the server wrote for a kept block (the stock layout's
+ * `language-*` class and its title bar before the content), which the Copy button's name gives.
+ */
+export function labelsOf(pre: HTMLPreElement): {language?: string; title?: string} {
+  const container = pre.closest('.theme-code-block');
+  const language = /(?:^|\s)language-(\S+)/.exec(container?.className ?? '')?.[1];
+  const first = container?.firstElementChild;
+  const title = first && !first.contains(pre) ? first.textContent?.trim() || undefined : undefined;
+  return {language, title};
+}
+
 function CodeButtonsOf({pre}: {pre: HTMLPreElement}): ReactNode {
   const wordWrap = useCodeWordWrap();
   const {codeBlockRef} = wordWrap;
@@ -43,20 +55,19 @@ function CodeButtonsOf({pre}: {pre: HTMLPreElement}): ReactNode {
   useLayoutEffect(() => {
     codeBlockRef.current = pre;
   }, [codeBlockRef, pre]);
-  const metadata = useMemo(
-    () =>
-      createCodeBlockMetadata({
-        code: codeOf(pre),
-        className: undefined,
-        language: undefined,
-        defaultLanguage: undefined,
-        metastring: undefined,
-        magicComments: [],
-        title: undefined,
-        showLineNumbers: undefined,
-      }),
-    [pre],
-  );
+  const metadata = useMemo(() => {
+    const {language, title} = labelsOf(pre);
+    return createCodeBlockMetadata({
+      code: codeOf(pre),
+      className: undefined,
+      language,
+      defaultLanguage: undefined,
+      metastring: undefined,
+      magicComments: [],
+      title,
+      showLineNumbers: undefined,
+    });
+  }, [pre]);
   return (
     <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
       <Buttons />

@@ -11,7 +11,7 @@ jest.mock(
 jest.mock('@theme/CodeBlock/Buttons', () => ({__esModule: true, default: () => null}), {virtual: true});
 
 import {inAppTarget} from '../../src/hydration/articleLinks';
-import {codeOf} from '../../src/hydration/CodeButtons';
+import {codeOf, labelsOf} from '../../src/hydration/CodeButtons';
 import {readTabsIsland} from '../../src/hydration/tabsIsland';
 
 /** A tabs block as src/theme/Tabs and src/theme/TabItem render it on the server. */
@@ -96,5 +96,20 @@ describe('the code a kept block copies', () => {
         '<span class="token-line"><span class="token function">Get-Service</span> x<br></span></code></pre>',
     ) as HTMLPreElement;
     expect(codeOf(pre)).toBe('siginit stop\n\nGet-Service x');
+  });
+
+  it("names its language and title as the server wrote them, so the Copy button's name gives them", () => {
+    const block = (html: string): HTMLPreElement => element(html).querySelector('pre') as HTMLPreElement;
+    const content = '<div class="codeBlockContent_x"><pre><code>siginit stop</code></pre></div>';
+    expect(
+      labelsOf(block(`<div class="language-bash codeBlockContainer_x theme-code-block">${content}</div>`)),
+    ).toEqual({language: 'bash', title: undefined});
+    expect(
+      labelsOf(
+        block(
+          `<div class="language-ini codeBlockContainer_x theme-code-block"><div class="codeBlockTitle_x">signiant.ini</div>${content}</div>`,
+        ),
+      ),
+    ).toEqual({language: 'ini', title: 'signiant.ini'});
   });
 });
