@@ -97,12 +97,13 @@ function ProductVersionDropdown({
       mobile={mobile}
       className={clsx('help-version-menu', styles.versionMenu, className)}
       label={
-        mobile
-          ? translate({id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions'})
-          : buttonLabel(activeVersion)
+        mobile ? (
+          translate({id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions'})
+        ) : (
+          // A node, not a string: the theme's link renders its label inside it (its children it replaces).
+          <ButtonLabel version={activeVersion} />
+        )
       }
-      // The header's button shows its words through `children`, which the theme's dropdown prefers to `label`.
-      {...(!mobile && {children: <ButtonLabel version={activeVersion} />})}
       to={mobile ? undefined : target(activeVersion)}
       items={items}
     />
