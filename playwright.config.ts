@@ -104,6 +104,8 @@ export default defineConfig({
     {
       name: 'mobile',
       testMatch: [NAVIGATION_SPECS, ...BY_WIDTH_SPECS],
+      // The preview's own search spec (dev/search.spec.ts) shares a name with a phone spec.
+      testIgnore: DEV_SPECS,
       grepInvert: [ONE_WIDTH_TAG, new RegExp(WIDE_LAYOUT)],
       use: {
         ...devices['Desktop Chrome'],
