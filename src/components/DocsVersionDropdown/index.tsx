@@ -39,7 +39,7 @@ function buttonLabel(version: GlobalVersion): string {
  * The header button's words, the part that can give way marked: where the
  * header is tight (1280 to 1439 px, beside the product tabs), "Version" of
  * "Version 2.0 (latest)" and "(unreleased)" of "Next (unreleased)" are hidden
- * from sight, so the site's title keeps its place; screen readers still read them.
+ * from sight, so the site's title keeps its place; the button's name keeps them.
  */
 function ButtonLabel({version}: {readonly version: GlobalVersion}): ReactNode {
   const label = buttonLabel(version);
@@ -104,6 +104,8 @@ function ProductVersionDropdown({
           <ButtonLabel version={activeVersion} />
         )
       }
+      // Its name keeps every word, also where some give way on screen.
+      {...(!mobile && {'aria-label': buttonLabel(activeVersion)})}
       to={mobile ? undefined : target(activeVersion)}
       items={items}
     />
