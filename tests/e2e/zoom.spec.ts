@@ -142,3 +142,26 @@ mainSite('a page with nothing to zoom loads no zoom code', {tag: ONE_WIDTH}, asy
   expect(scripts.filter((script) => ZOOM_CODE.test(script))).toEqual([]);
   await expect(page.locator('[aria-haspopup="dialog"]')).toHaveCount(0);
 });
+
+mainSite(
+  "a diagram's button pressed while the zoom code is still loading opens it once the code arrives",
+  async ({page}) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(ZOOM_CODE, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/flight-deck/jobs/object-mover/objectdropbox/');
+    await waitForHydration(page);
+    const button = page.getByRole('button', {name: /^Open full size: /}).first();
+    await button.focus();
+    await button.press('Enter');
+    await expect(dialog(page)).toHaveCount(0);
+    release();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(button).toBeFocused();
+  },
+);

@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import {renderHook, waitFor} from '@testing-library/react';
+import {useImageZoom} from '../../src/components/ImageZoom/useImageZoom';
 import {attachZoom} from '../../src/components/ImageZoom/zoom';
 import {findZoomables, zoomableName} from '../../src/components/ImageZoom/zoomables';
 
@@ -162,5 +164,20 @@ describe('zoom', () => {
     expect(document.querySelector('dialog')).toBeNull();
     expect(document.activeElement).toBe(wide);
     detach();
+  });
+});
+
+describe('a click that comes before the zoom code', () => {
+  it('is kept, and opens the dialog once the code has loaded', async () => {
+    document.body.innerHTML = `<article><div class="theme-doc-markdown">
+      <div class="help-diagram"><svg width="300" height="80" aria-label="Flow"></svg>
+      <button type="button" class="help-diagram__open">Open full size</button></div></div></article>`;
+    const button = document.querySelector('button')!;
+    const {unmount} = renderHook(() => useImageZoom('/flight-deck/jobs/'));
+    button.click();
+    expect(document.querySelector('dialog')).toBeNull();
+    await waitFor(() => expect(document.querySelector('dialog')?.hasAttribute('open')).toBe(true));
+    expect(document.querySelectorAll('dialog')).toHaveLength(1);
+    unmount();
   });
 });
