@@ -18,8 +18,12 @@ export async function open(page: Page, load: Load, {to, from}: {to: string; from
   await page.goto(from);
   await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  // The address (and the canonical link) change before the next page's code has loaded and rendered:
+  // the page left is marked, and the next one is there once its article, a new element, replaced it.
+  await page.locator('article').evaluate((article) => article.setAttribute('data-left', ''));
   await page.locator(`article .theme-doc-markdown a[href="${to}"]`).filter({visible: true}).first().click();
   await expect(page).toHaveURL(new RegExp(`${to.replace(/[.?#]/g, '\\$&')}$`));
+  await expect(page.locator('article[data-left]')).toHaveCount(0);
   await expect(page.locator('article .theme-doc-markdown')).toBeAttached();
   expect(await page.evaluate(() => 'sameDocument' in window), 'reached without a page load').toBe(true);
 }
