@@ -49,6 +49,9 @@ export default function devLazyCompilationPlugin(context: LoadContext): Plugin {
         lazyCompilation: {entries: false, imports: true},
         module: {rules: [registryRule(PLUGIN, context.generatedFilesDir, WITHOUT_WEAK_IDS)]},
         devServer: {
+          // A page opened by Back or Forward would otherwise run the app's code as the browser cached it,
+          // from an earlier compilation, which waits forever for the page's modules: it stays blank.
+          headers: {'Cache-Control': 'no-store'},
           // Core's own `setupMiddlewares` runs too: the dev server config merges the two functions'
           // lists (webpack-merge), so this returns only the middleware it adds.
           setupMiddlewares: (_middlewares: unknown[], devServer: DevServer) => [
