@@ -12,6 +12,7 @@ import {sidebarFile} from './sidebars';
 import buildReportPlugin from './plugins/build-report';
 import compileHintsPlugin from './plugins/compile-hints';
 import devLazyCompilationPlugin from './plugins/dev-lazy-compilation';
+import docsLatestContent from './plugins/docs-latest-content';
 import devResiliencePlugin from './plugins/dev-resilience';
 import devRedirectsPlugin from './plugins/dev-redirects';
 import devServerAddressPlugin from './plugins/dev-server-address';
@@ -67,9 +68,9 @@ const LEFT_OUT = new Set(
 );
 const unlessLeftOut = <T>(name: string, plugin: T): T | null => (LEFT_OUT.has(name) ? null : plugin);
 
-function docsInstance(id: ProductId): [string, DocsOptions] {
+function docsInstance(id: ProductId): [typeof docsLatestContent, DocsOptions] {
   return [
-    '@docusaurus/plugin-content-docs',
+    docsLatestContent,
     {
       id,
       path: contentDir(id),

@@ -1,13 +1,16 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {configWith} from './siteConfig';
 
-/** The docs plugin options of every product. */
+/** The docs plugin options of every product: the plugins given a side menu. */
 function docsOptions(config: Config): DocsOptions[] {
   return (config.plugins ?? [])
     .filter(
-      (plugin): plugin is [string, DocsOptions] =>
-        Array.isArray(plugin) && plugin[0] === '@docusaurus/plugin-content-docs',
+      (plugin): plugin is [PluginModule, DocsOptions] =>
+        Array.isArray(plugin) &&
+        typeof plugin[1] === 'object' &&
+        plugin[1] !== null &&
+        'sidebarPath' in plugin[1],
     )
     .map(([, options]) => options);
 }
